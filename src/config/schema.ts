@@ -1,0 +1,317 @@
+/**
+ * The site configuration schema (SPEC §3 "Site configuration", §5 "Whole-config schema"
+ * and "Site config minimum"). One schema per area, combined once in `siteConfigSchema`.
+ * Unknown keys are rejected so a typo in an operator's JSON is reported, not ignored.
+ * Types come from `z.infer`; nothing here imports React, the DOM or node:fs.
+ */
+import { z } from 'zod';
+
+/** The languages the UI is translated into. A site supports a subset of these. */
+export const UI_LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
+export type UiLanguage = (typeof UI_LANGUAGES)[number];
+
+const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
+const SITE_ID = /^[a-z0-9-]+$/;
+
+/** A two-letter language code, e.g. "en". */
+export const languageCodeSchema = z
+  .string()
+  .regex(/^[a-z]{2}$/, { error: 'Language code must be exactly 2 lowercase letters, e.g. "en"' });
+
+/** Text given per language, e.g. { "en": "Save more", "de": "Mehr sparen" }. */
+export const localizedTextSchema = z.record(languageCodeSchema, z.string());
+export type LocalizedText = z.infer<typeof localizedTextSchema>;
+
+const colourSchema = z
+  .string()
+  .regex(HEX_COLOUR, { error: 'Colour must be written as #RRGGBB, e.g. "#2563eb"' });
+
+/** An http(s) URL or a site-relative path starting with "/". */
+const hrefSchema = z
+  .string()
+  .min(1, { error: 'Link must not be empty' })
+  .refine((v) => v.startsWith('/') || /^https?:\/\//i.test(v) || /^mailto:/i.test(v), {
+    error: 'Link must start with "/", "http://", "https://" or "mailto:"',
+  });
+
+export const siteSchema = z.strictObject({
+  /** Lowercase letters, digits or hyphens, e.g. "default" or "coupon-saver-uk". */
+  id: z
+    .string({ error: 'Site ID is required' })
+    .min(1, { error: 'Site ID is required' })
+    .regex(SITE_ID, { error: 'Site ID may only contain lowercase letters, digits or hyphens, e.g. "my-site"' }),
+  /** Display name, e.g. "CouponSaver". */
+  name: z.string().min(1, { error: 'Site name is required' }),
+  /** Public host name, e.g. "couponsaver.example". */
+  domain: z.string({ error: 'Site domain is required' }).min(1, { error: 'Site domain is required' }),
+  defaultLanguage: languageCodeSchema,
+  supportedLanguages: z
+    .array(languageCodeSchema)
+    .min(1, { error: 'At least 1 supported language is required' }),
+  /** IANA time zone, e.g. "America/New_York". */
+  timezone: z.string().min(1).default('America/New_York'),
+});
+
+export const brandingSchema = z.strictObject({
+  logo: z.strictObject({
+    light: z.string().min(1),
+    dark: z.string().min(1).optional(),
+    favicon: z.string().min(1),
+  }),
+  /** Eight colours, each #RRGGBB. */
+  colors: z.strictObject({
+    primary: colourSchema,
+    secondary: colourSchema,
+    accent: colourSchema,
+    background: colourSchema,
+    surface: colourSchema,
+    text: colourSchema,
+    textMuted: colourSchema,
+    border: colourSchema,
+  }),
+  /** Two font families; self-hosted fonts are used when the name matches one we ship. */
+  fonts: z.strictObject({
+    heading: z.string().min(1),
+    body: z.string().min(1),
+  }),
+  theme: z.enum(['light', 'dark', 'auto'], { error: 'Theme must be one of light, dark or auto' }),
+});
+
+export const SOCIAL_PLATFORMS = ['facebook', 'twitter', 'instagram', 'linkedin', 'youtube'] as const;
+export const NAV_ITEMS = ['home', 'coupons', 'deals', 'brands', 'categories'] as const;
+export const FOOTER_SECTIONS = ['company', 'support', 'legal'] as const;
+
+const linkSchema = z.strictObject({ label: localizedTextSchema, href: hrefSchema });
+
+export const contentSchema = z.strictObject({
+  hero: z.strictObject({
+    title: localizedTextSchema,
+    subtitle: localizedTextSchema,
+    ctaText: localizedTextSchema,
+    backgroundImage: z.string().optional(),
+  }),
+  /** Header navigation, in order. `id` picks the translated label when `label` is absent. */
+  navigation: z
+    .array(
+      z.strictObject({
+        id: z.enum(NAV_ITEMS),
+        href: hrefSchema,
+        label: localizedTextSchema.optional(),
+      }),
+    )
+    .min(1),
+  showSearch: z.boolean().default(true),
+  showLanguageSelector: z.boolean().default(true),
+  footer: z.strictObject({
+    description: localizedTextSchema,
+    sections: z.array(
+      z.strictObject({
+        id: z.enum(FOOTER_SECTIONS),
+        title: localizedTextSchema.optional(),
+        links: z.array(linkSchema),
+      }),
+    ),
+  }),
+  socialLinks: z.array(
+    z.strictObject({
+      platform: z.enum(SOCIAL_PLATFORMS, {
+        error: 'Social platform must be one of facebook, twitter, instagram, linkedin or youtube',
+      }),
+      url: z.url({ protocol: /^https?$/, error: 'Social link must be an http(s) URL' }),
+    }),
+  ),
+  /** Copyright line; "{year}" and "{siteName}" are filled in. */
+  copyright: localizedTextSchema,
+  featuredCategories: z.array(z.number().int()).default([]),
+  featuredBrands: z.array(z.number().int()).default([]),
+});
+
+export const featuresSchema = z
+  .object({
+    staticData: z.strictObject({ enabled: z.boolean() }),
+    search: z
+      .strictObject({
+        enabled: z.boolean(),
+        minCharacters: z.number().int().min(1, { error: 'search minCharacters must be at least 1' }).default(2),
+      })
+      .default({ enabled: true, minCharacters: 2 }),
+    pagination: z
+      .strictObject({
+        enabled: z.boolean().default(true),
+        type: z.enum(['pagination', 'infinite-scroll'], {
+          error: 'Pagination type must be pagination or infinite-scroll',
+        }),
+        itemsPerPage: z.number().int().min(1, { error: 'itemsPerPage must be at least 1' }),
+      })
+      .default({ enabled: true, type: 'pagination', itemsPerPage: 20 }),
+    newsletter: z
+      .strictObject({
+        enabled: z.boolean(),
+        provider: z.enum(['mailchimp', 'sendgrid', 'custom'], {
+          error: 'Newsletter provider must be mailchimp, sendgrid or custom',
+        }),
+        apiKey: z.string().optional(),
+        listId: z.string().optional(),
+        endpoint: z.string().optional(),
+      })
+      .superRefine((n, ctx) => {
+        if (!n.enabled) return;
+        if (!n.apiKey) ctx.addIssue({ code: 'custom', path: ['apiKey'], message: 'Newsletter API key is required when the newsletter is enabled' });
+        if (!n.listId) ctx.addIssue({ code: 'custom', path: ['listId'], message: 'Newsletter list ID is required when the newsletter is enabled' });
+      })
+      .optional(),
+  })
+  /** Any other feature is `{ "enabled": boolean, ... }`. */
+  .catchall(z.looseObject({ enabled: z.boolean() }));
+
+export const seoSchema = z.strictObject({
+  title: localizedTextSchema,
+  description: localizedTextSchema,
+  keywords: localizedTextSchema.optional(),
+  ogImage: z.string().optional(),
+  twitterCard: z
+    .enum(['summary', 'summary_large_image'], { error: 'twitterCard must be summary or summary_large_image' })
+    .default('summary_large_image'),
+  twitterHandle: z.string().optional(),
+});
+
+export const apiSchema = z.strictObject({
+  /** Used by the build (API mode) and by the browser when absolute; "/api" means same origin. */
+  baseUrl: z.string({ error: 'API base URL is required' }).min(1, { error: 'API base URL is required' }),
+  timeout: z.number().int().min(1000, { error: 'API timeout must be at least 1000 ms' }).default(10000),
+  retryCount: z
+    .number()
+    .int()
+    .min(0, { error: 'retryCount must be between 0 and 5' })
+    .max(5, { error: 'retryCount must be between 0 and 5' })
+    .default(3),
+  endpoints: z.record(z.string(), z.string()).default({}),
+});
+
+export const AD_PLATFORMS = ['adsense', 'adsterra', 'facebook', 'amazon', 'direct'] as const;
+export const AD_POSITIONS = ['top', 'bottom', 'left', 'right'] as const;
+
+const probability = (name: string) =>
+  z
+    .number()
+    .min(0, { error: `${name} must be between 0 and 1` })
+    .max(1, { error: `${name} must be between 0 and 1` });
+
+export const adPlatformConfigSchema = z.looseObject({
+  platform: z.enum(AD_PLATFORMS, {
+    error: 'Ad platform must be one of adsense, adsterra, facebook, amazon or direct',
+  }),
+  enabled: z.boolean(),
+  testMode: z.boolean().default(false),
+  publisherId: z.string().optional(),
+});
+
+export const adsSchema = z.strictObject({
+  enabled: z.boolean().default(true),
+  strategy: z.enum(['aggressive', 'balanced', 'conservative'], {
+    error: 'Ad strategy must be aggressive, balanced or conservative',
+  }),
+  positions: z
+    .array(z.enum(AD_POSITIONS, { error: 'Ad position must be top, bottom, left or right' }))
+    .min(1, { error: 'At least 1 ad position is required' }),
+  clickRateLimit: probability('clickRateLimit'),
+  displayProbability: probability('displayProbability'),
+  platforms: z.array(adPlatformConfigSchema).min(1, { error: 'At least one ad platform must be configured' }),
+  modal: z
+    .strictObject({
+      algorithm: z.enum(['random', 'smart', 'fixed'], { error: 'Modal ad algorithm must be random, smart or fixed' }),
+      topProbability: probability('topProbability').default(0.7),
+      closeOnlyByButton: z.boolean().default(true),
+      showTimer: z.boolean().default(false),
+    })
+    .default({ algorithm: 'smart', topProbability: 0.7, closeOnlyByButton: true, showTimer: false }),
+});
+
+export const analyticsSchema = z.strictObject({
+  googleAnalytics: z
+    .strictObject({
+      enabled: z.boolean(),
+      trackingId: z
+        .string()
+        .regex(/^(UA-|G-|GT-)/, { error: 'Analytics tracking ID must start with UA-, G- or GT-' })
+        .optional(),
+    })
+    .optional(),
+});
+
+export const staticDataSchema = z.strictObject({
+  /** "sample" for the built-in sample catalog, or a path (relative to the repo) to a catalog JSON file. */
+  catalog: z.string().min(1).default('sample'),
+});
+
+/** The whole site configuration. */
+export const siteConfigSchema = z
+  .strictObject({
+    $schema: z.string().optional(),
+    site: siteSchema,
+    branding: brandingSchema,
+    content: contentSchema,
+    features: featuresSchema,
+    seo: seoSchema,
+    api: apiSchema,
+    ads: adsSchema,
+    analytics: analyticsSchema.default({}),
+    staticData: staticDataSchema.default({ catalog: 'sample' }),
+  })
+  .superRefine((cfg, ctx) => {
+    const langs = cfg.site.supportedLanguages;
+    if (!langs.includes(cfg.site.defaultLanguage)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['site', 'defaultLanguage'],
+        message: `Default language "${cfg.site.defaultLanguage}" must be one of supportedLanguages (${langs.join(', ')})`,
+      });
+    }
+    langs.forEach((lang, i) => {
+      if (!(UI_LANGUAGES as readonly string[]).includes(lang)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['site', 'supportedLanguages', i],
+          message: `Language "${lang}" has no UI translation; use one of ${UI_LANGUAGES.join(', ')}`,
+        });
+      }
+    });
+    if (new Set(langs).size !== langs.length) {
+      ctx.addIssue({ code: 'custom', path: ['site', 'supportedLanguages'], message: 'Supported languages must not repeat' });
+    }
+    // Every localized text must have the default language (others fall back to it).
+    const requireDefault = (value: unknown, path: (string | number)[]) => {
+      if (value && typeof value === 'object' && !Array.isArray(value)) {
+        const rec = value as Record<string, unknown>;
+        const keys = Object.keys(rec);
+        const looksLocalized = keys.length > 0 && keys.every((k) => /^[a-z]{2}$/.test(k) && typeof rec[k] === 'string');
+        if (looksLocalized) {
+          if (!(cfg.site.defaultLanguage in rec)) {
+            ctx.addIssue({
+              code: 'custom',
+              path,
+              message: `Text is missing the default language "${cfg.site.defaultLanguage}"`,
+            });
+          }
+          return;
+        }
+        for (const [k, v] of Object.entries(rec)) requireDefault(v, [...path, k]);
+      } else if (Array.isArray(value)) {
+        value.forEach((v, i) => requireDefault(v, [...path, i]));
+      }
+    };
+    requireDefault(cfg.content, ['content']);
+    requireDefault(cfg.seo, ['seo']);
+  });
+
+export type SiteConfigInput = z.input<typeof siteConfigSchema>;
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+export type AdPlatformConfig = z.infer<typeof adPlatformConfigSchema>;
+export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
+export type NavItemId = (typeof NAV_ITEMS)[number];
+
+/** Picks the text for `lang`, falling back to the site's default language, then any. */
+export function localize(text: LocalizedText | undefined, lang: string, fallbackLang: string): string {
+  if (!text) return '';
+  return text[lang] ?? text[fallbackLang] ?? Object.values(text)[0] ?? '';
+}
