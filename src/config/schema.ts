@@ -22,9 +22,7 @@ export const languageCodeSchema = z
 export const localizedTextSchema = z.record(languageCodeSchema, z.string());
 export type LocalizedText = z.infer<typeof localizedTextSchema>;
 
-const colourSchema = z
-  .string()
-  .regex(HEX_COLOUR, { error: 'Colour must be written as #RRGGBB, e.g. "#2563eb"' });
+const colourSchema = z.string().regex(HEX_COLOUR, { error: 'Colour must be written as #RRGGBB, e.g. "#2563eb"' });
 
 /** An http(s) URL or a site-relative path starting with "/". */
 const hrefSchema = z
@@ -45,9 +43,7 @@ export const siteSchema = z.strictObject({
   /** Public host name, e.g. "couponsaver.example". */
   domain: z.string({ error: 'Site domain is required' }).min(1, { error: 'Site domain is required' }),
   defaultLanguage: languageCodeSchema,
-  supportedLanguages: z
-    .array(languageCodeSchema)
-    .min(1, { error: 'At least 1 supported language is required' }),
+  supportedLanguages: z.array(languageCodeSchema).min(1, { error: 'At least 1 supported language is required' }),
   /** IANA time zone, e.g. "America/New_York". */
   timezone: z.string().min(1).default('America/New_York'),
 });
@@ -156,8 +152,18 @@ export const featuresSchema = z
       })
       .superRefine((n, ctx) => {
         if (!n.enabled) return;
-        if (!n.apiKey) ctx.addIssue({ code: 'custom', path: ['apiKey'], message: 'Newsletter API key is required when the newsletter is enabled' });
-        if (!n.listId) ctx.addIssue({ code: 'custom', path: ['listId'], message: 'Newsletter list ID is required when the newsletter is enabled' });
+        if (!n.apiKey)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['apiKey'],
+            message: 'Newsletter API key is required when the newsletter is enabled',
+          });
+        if (!n.listId)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['listId'],
+            message: 'Newsletter list ID is required when the newsletter is enabled',
+          });
       })
       .optional(),
   })
@@ -267,7 +273,7 @@ export const siteConfigSchema = z
         message: `Default language "${cfg.site.defaultLanguage}" must be one of supportedLanguages (${langs.join(', ')})`,
       });
     }
-    langs.forEach((lang, i) => {
+    for (const [i, lang] of langs.entries()) {
       if (!(UI_LANGUAGES as readonly string[]).includes(lang)) {
         ctx.addIssue({
           code: 'custom',
@@ -275,9 +281,13 @@ export const siteConfigSchema = z
           message: `Language "${lang}" has no UI translation; use one of ${UI_LANGUAGES.join(', ')}`,
         });
       }
-    });
+    }
     if (new Set(langs).size !== langs.length) {
-      ctx.addIssue({ code: 'custom', path: ['site', 'supportedLanguages'], message: 'Supported languages must not repeat' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['site', 'supportedLanguages'],
+        message: 'Supported languages must not repeat',
+      });
     }
     // Every localized text must have the default language (others fall back to it).
     const requireDefault = (value: unknown, path: (string | number)[]) => {
@@ -297,7 +307,7 @@ export const siteConfigSchema = z
         }
         for (const [k, v] of Object.entries(rec)) requireDefault(v, [...path, k]);
       } else if (Array.isArray(value)) {
-        value.forEach((v, i) => requireDefault(v, [...path, i]));
+        for (const [i, v] of value.entries()) requireDefault(v, [...path, i]);
       }
     };
     requireDefault(cfg.content, ['content']);
