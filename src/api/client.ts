@@ -1,0 +1,181 @@
+/**
+ * The API client of SPEC §7 "Common rules" and §8: `/api` prefixing, default headers, the
+ * response envelope, the error catalogue and a 10 s timeout. Calls never throw; they resolve to
+ * an `ApiResult`.
+ */
+import { apiUrl, type QueryParams } from './base-url.ts';
+import {
+  API_ERROR,
+  type ApiFailure,
+  type ApiResult,
+  httpError,
+  invalidResponse,
+  networkError,
+  plainApiError,
+  requestError,
+  UNKNOWN_STATUS_TEXT,
+} from './errors.ts';
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+export const AUTH_TOKEN_KEY = 'auth_token';
+export const SITE_ID_HEADER = 'X-Site-Id';
+
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+export interface ApiClientOptions {
+  /** From `resolveApiBaseUrl`; `''` means the page's own origin. */
+  baseUrl: string;
+  /** Sent as `X-Site-Id` on every call. */
+  siteId: string;
+  /** Defaults to the global fetch. */
+  fetch?: FetchLike;
+  /** The bearer token, if any. Defaults to `localStorage.auth_token` in the browser. */
+  getToken?: () => string | null | undefined;
+  /** Abort and report NETWORK_ERROR after this long. Default 10000 ms. */
+  timeoutMs?: number;
+}
+
+export interface ApiClient {
+  readonly baseUrl: string;
+  readonly siteId: string;
+  /** The full address of a call (used by `navigator.sendBeacon`). */
+  url(path: string, params?: QueryParams): string;
+  get<T>(path: string, params?: QueryParams): Promise<ApiResult<T>>;
+  post<T>(path: string, body?: unknown): Promise<ApiResult<T>>;
+}
+
+/** Reads `localStorage.auth_token`; storage that is missing or blocked means no token. */
+export function readStoredToken(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(AUTH_TOKEN_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function safeToken(getToken: () => string | null | undefined): string | null {
+  try {
+    const token = getToken();
+    return typeof token === 'string' && token.trim() !== '' ? token : null;
+  } catch {
+    return null;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Throws when the address cannot be requested (request setup failure). */
+function assertRequestable(url: string): void {
+  const base = globalThis.location?.href ?? 'http://localhost/';
+  const parsed = new URL(url, base);
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new TypeError(`Unsupported protocol ${parsed.protocol}`);
+  }
+}
+
+/** SPEC §7: how an ok response body becomes an `ApiResult`. */
+export function unwrapEnvelope<T>(body: unknown, status: number): ApiResult<T> {
+  if (isRecord(body)) {
+    if ('success' in body) return body as unknown as ApiResult<T>;
+    if ('code' in body) {
+      const code = Number(body.code);
+      const message = typeof body.message === 'string' ? body.message : undefined;
+      if (code === 0 || code === 200) {
+        return message === undefined
+          ? { success: true, data: body.data as T }
+          : { success: true, data: body.data as T, message };
+      }
+      return { success: false, error: API_ERROR, message: message || UNKNOWN_STATUS_TEXT, status };
+    }
+  }
+  return { success: true, data: body as T };
+}
+
+/** SPEC §8: how a non-ok response becomes an `ApiResult`. */
+export function errorFromResponse(body: unknown, status: number): ApiResult<never> {
+  if (isRecord(body) && 'success' in body) return body as unknown as ApiFailure;
+  return httpError(status, isRecord(body) ? body.message : undefined);
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  if (text.trim() === '') return { ok: true, value: null };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { baseUrl, siteId, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
+  const getToken = options.getToken ?? readStoredToken;
+  const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+
+  async function request<T>(method: 'GET' | 'POST', path: string, params?: QueryParams, body?: unknown) {
+    let url: string;
+    let init: RequestInit;
+    try {
+      url = apiUrl(baseUrl, path, params);
+      assertRequestable(url);
+      const headers: Record<string, string> = { 'Content-Type': 'application/json', [SITE_ID_HEADER]: siteId };
+      const token = safeToken(getToken);
+      if (token) headers.Authorization = `Bearer ${token}`;
+      init = { method, headers };
+      if (body !== undefined) {
+        const json = JSON.stringify(body);
+        if (json === undefined) throw new TypeError('Body is not serializable');
+        init.body = json;
+      }
+    } catch {
+      return requestError();
+    }
+
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    try {
+      const response = await doFetch(url, { ...init, signal: controller.signal });
+      const text = await response.text();
+      const parsed = parseJson(text);
+      if (!response.ok) return errorFromResponse(parsed.ok ? parsed.value : undefined, response.status);
+      if (!parsed.ok) return invalidResponse(response.status);
+      return unwrapEnvelope<T>(parsed.value, response.status);
+    } catch {
+      return networkError();
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return {
+    baseUrl,
+    siteId,
+    url: (path, params) => apiUrl(baseUrl, path, params),
+    get: <T>(path: string, params?: QueryParams) => request<T>('GET', path, params),
+    post: <T>(path: string, body?: unknown) => request<T>('POST', path, undefined, body),
+  };
+}
+
+export interface PlainApiOptions {
+  baseUrl: string;
+  siteId?: string;
+  fetch?: FetchLike;
+}
+
+/**
+ * SPEC §7's second, plain client: same `/api` paths, cross-origin requests with credentials, and
+ * `Error('API Error: {status} {text}')` thrown on any non-ok response. Resolves to the parsed JSON.
+ */
+export function createPlainApi(options: PlainApiOptions) {
+  const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  return async function plainRequest<T = unknown>(path: string, init: RequestInit = {}): Promise<T> {
+    const headers = new Headers(init.headers);
+    if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+    if (options.siteId && !headers.has(SITE_ID_HEADER)) headers.set(SITE_ID_HEADER, options.siteId);
+    const response = await doFetch(apiUrl(options.baseUrl, path), { ...init, headers, credentials: 'include' });
+    if (!response.ok) throw plainApiError(response.status, response.statusText);
+    const text = await response.text();
+    return (text.trim() === '' ? null : JSON.parse(text)) as T;
+  };
+}

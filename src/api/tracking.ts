@@ -1,0 +1,100 @@
+/**
+ * Fire-and-forget calls of SPEC §7: coupon usage/click/copy, deal click, search record and ad
+ * events. None of them throws.
+ */
+import type { ApiClient } from './client.ts';
+import type { ApiResult } from './errors.ts';
+import { type Sleep, withRetry } from './retry.ts';
+
+type Id = string | number;
+type Warn = (...args: unknown[]) => void;
+
+const enc = (id: Id) => encodeURIComponent(String(id));
+const isFailure = (result: ApiResult<unknown>) => !result.success;
+
+/** POST /coupons/{id}/usage with no body; retried 3 times (waits 1000 ms, then 2000 ms) while it fails. */
+export function recordCouponUsage(
+  client: ApiClient,
+  id: Id,
+  options: { sleep?: Sleep } = {},
+): Promise<ApiResult<unknown>> {
+  return withRetry(() => client.post(`/coupons/${enc(id)}/usage`), {
+    shouldRetry: isFailure,
+    ...(options.sleep ? { sleep: options.sleep } : {}),
+  });
+}
+
+async function logOnly(what: string, call: Promise<ApiResult<unknown>>, warn: Warn): Promise<void> {
+  try {
+    const result = await call;
+    if (!result.success) warn(`Failed to record ${what}:`, result.error, result.message);
+  } catch (error) {
+    warn(`Failed to record ${what}:`, error);
+  }
+}
+
+/** POST /coupons/{id}/click, on opening a coupon. Failures are only logged. */
+export function recordCouponClick(client: ApiClient, id: Id, warn: Warn = console.warn): Promise<void> {
+  return logOnly('coupon click', client.post(`/coupons/${enc(id)}/click`), warn);
+}
+
+/** POST /coupons/{id}/copy, on copying a code. Failures are only logged. */
+export function recordCouponCopy(client: ApiClient, id: Id, warn: Warn = console.warn): Promise<void> {
+  return logOnly('coupon copy', client.post(`/coupons/${enc(id)}/copy`), warn);
+}
+
+/** POST /deals/{id}/click. Failures are only logged. */
+export function recordDealClick(client: ApiClient, id: Id, warn: Warn = console.warn): Promise<void> {
+  return logOnly('deal click', client.post(`/deals/${enc(id)}/click`), warn);
+}
+
+/** POST /search/record {query}. A blank query makes no request and resolves to null. */
+export async function recordSearch(client: ApiClient, query: string): Promise<ApiResult<unknown> | null> {
+  const trimmed = query.trim();
+  if (trimmed === '') return null;
+  return client.post('/search/record', { query: trimmed });
+}
+
+/** Ad event payload: its fields are not fixed by the SPEC. */
+export type AdEventPayload = Readonly<Record<string, unknown>>;
+export type SendBeacon = (url: string, data: Blob) => boolean;
+
+export type AdEventDelivery = { transport: 'beacon' } | { transport: 'post'; result: ApiResult<unknown> };
+
+export const AD_EVENT_PATH = '/ads/events';
+export const AD_EVENTS_BATCH_PATH = '/ads/events/batch';
+
+/** `navigator.sendBeacon` bound to navigator, or undefined where there is none. */
+export function browserSendBeacon(): SendBeacon | undefined {
+  const nav = globalThis.navigator as (Navigator & { sendBeacon?: Navigator['sendBeacon'] }) | undefined;
+  return typeof nav?.sendBeacon === 'function' ? (url, data) => nav.sendBeacon(url, data) : undefined;
+}
+
+/**
+ * POST /ads/events: by beacon first (a JSON Blob); by `client.post` when there is no beacon, it
+ * throws, or it returns false (queue full).
+ */
+export async function sendAdEvent(
+  event: AdEventPayload,
+  options: { client: ApiClient; sendBeacon?: SendBeacon | undefined },
+): Promise<AdEventDelivery> {
+  const { client, sendBeacon } = options;
+  if (sendBeacon) {
+    try {
+      const blob = new Blob([JSON.stringify(event)], { type: 'application/json' });
+      if (sendBeacon(client.url(AD_EVENT_PATH), blob)) return { transport: 'beacon' };
+    } catch {
+      // fall through to a normal post
+    }
+  }
+  return { transport: 'post', result: await client.post(AD_EVENT_PATH, event) };
+}
+
+/** POST /ads/events/batch {events}. An empty list makes no request and resolves to null. */
+export async function sendAdEvents(
+  client: ApiClient,
+  events: readonly AdEventPayload[],
+): Promise<ApiResult<unknown> | null> {
+  if (events.length === 0) return null;
+  return client.post(AD_EVENTS_BATCH_PATH, { events });
+}
