@@ -72,3 +72,21 @@ export function invalidResponse(status: number): ApiFailure {
 export function plainApiError(status: number, text: string): Error {
   return new Error(`API Error: ${status} ${text}`);
 }
+
+/** An `ApiFailure` as a thrown error, for callers that need a rejection (e.g. cached fetcher stores). */
+export class ApiResultError extends Error {
+  readonly error: string;
+  readonly status: number | undefined;
+  constructor(failure: ApiFailure) {
+    super(failure.message);
+    this.name = 'ApiResultError';
+    this.error = failure.error;
+    this.status = failure.status;
+  }
+}
+
+/** The data of a successful result; throws `ApiResultError` for a failed one. */
+export function unwrapResult<T>(result: ApiResult<T>): T {
+  if (result.success) return result.data;
+  throw new ApiResultError(result);
+}
