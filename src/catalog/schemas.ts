@@ -257,3 +257,478 @@ export const catalogSchema = z.strictObject({
   trending: z.array(z.string()),
 });
 export type Catalog = z.infer<typeof catalogSchema>;
+
+// ---------------------------------------------------------------------------
+// Wire schemas: what an API or a JSON file sends → the model above
+// ---------------------------------------------------------------------------
+
+type Dict = Record<string, unknown>;
+
+/** The first of `keys` whose value is neither undefined nor null. */
+function first(o: Dict, ...keys: string[]): unknown {
+  for (const k of keys) {
+    const v = o[k];
+    if (v !== undefined && v !== null) return v;
+  }
+  return undefined;
+}
+
+/** 42 or "42" → 42; anything else → undefined. */
+function toInt(v: unknown): number | undefined {
+  if (typeof v === 'number' && Number.isInteger(v) && v >= 0) return v;
+  if (typeof v === 'string' && /^\d+$/.test(v.trim())) return Number(v.trim());
+  return undefined;
+}
+
+/** 12.5 or "12.5" → 12.5; anything else → null. */
+function toNum(v: unknown): number | null {
+  if (typeof v === 'number' && Number.isFinite(v)) return v;
+  if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
+  return null;
+}
+
+function toCount(v: unknown): number {
+  const n = toNum(v);
+  return n !== null && n >= 0 ? Math.floor(n) : 0;
+}
+
+/** true/false, 1/0, "true"/"false", "1"/"0", "yes"/"no". Unknown → false. */
+function toBool(v: unknown): boolean {
+  if (typeof v === 'boolean') return v;
+  if (typeof v === 'number') return v !== 0;
+  if (typeof v === 'string') return ['true', '1', 'yes', 'y'].includes(v.trim().toLowerCase());
+  return false;
+}
+
+function toText(v: unknown): string {
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+  return '';
+}
+
+function toTextOrNull(v: unknown): string | null {
+  const s = toText(v).trim();
+  return s === '' ? null : s;
+}
+
+/** ISO string, epoch milliseconds or Date → ISO string; unparseable → null. */
+export function toIsoDate(v: unknown): string | null {
+  if (v === undefined || v === null || v === '') return null;
+  const d = v instanceof Date ? v : typeof v === 'number' || typeof v === 'string' ? new Date(v) : null;
+  return d && !Number.isNaN(d.getTime()) ? d.toISOString() : null;
+}
+
+/** Only http: and https: addresses survive; anything else (javascript:, data:, relative) → null. */
+export function toOutboundUrl(v: unknown): string | null {
+  if (typeof v !== 'string') return null;
+  const s = v.trim();
+  if (!/^https?:\/\//i.test(s)) return null;
+  try {
+    const u = new URL(s);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Images: http(s) addresses or site-relative paths ("/logos/a.svg"); anything else → null. */
+export function toImageUrl(v: unknown): string | null {
+  if (typeof v !== 'string') return null;
+  const s = v.trim();
+  if (s.startsWith('/') && !s.startsWith('//')) return s;
+  return toOutboundUrl(s);
+}
+
+const HEX = /^#[0-9a-fA-F]{6}$/;
+const DEFAULT_COLOR = '#6b7280';
+
+function toColor(v: unknown): string {
+  return typeof v === 'string' && HEX.test(v) ? v : DEFAULT_COLOR;
+}
+
+function toStatus(v: unknown): string | null {
+  return toTextOrNull(v);
+}
+
+/** Normalize discountType spellings; infer from the discount text when missing. */
+export function toDiscountType(v: unknown, discountText: string): DiscountType {
+  const s =
+    typeof v === 'string'
+      ? v
+          .trim()
+          .toLowerCase()
+          .replace(/[\s-]+/g, '_')
+      : '';
+  if (['percentage', 'percent', '%', 'pct'].includes(s)) return 'percentage';
+  if (['fixed', 'amount', 'fixed_amount', 'flat', 'cash'].includes(s)) return 'fixed';
+  if (['free_shipping', 'freeshipping', 'shipping'].includes(s)) return 'free_shipping';
+  if (['bogo', 'buy_one_get_one', 'b1g1'].includes(s)) return 'bogo';
+  if (discountText.includes('%')) return 'percentage';
+  if (/free\s*ship/i.test(discountText)) return 'free_shipping';
+  if (/bogo|buy\s*one/i.test(discountText)) return 'bogo';
+  return 'fixed';
+}
+
+const dictSchema = z.record(z.string(), z.unknown());
+
+/** A wire object: any JSON object; required fields are checked in `requireFields`. */
+function wire<T>(build: (o: Dict, ctx: z.RefinementCtx) => T | typeof z.NEVER) {
+  return dictSchema.transform((o, ctx) => build(o, ctx));
+}
+
+/** Reports a missing/invalid required field as a zod issue; returns undefined when missing. */
+function requireId(o: Dict, ctx: z.RefinementCtx, ...keys: string[]): number | undefined {
+  const id = toInt(first(o, ...keys));
+  if (id === undefined)
+    ctx.addIssue({ code: 'custom', message: `${keys[0]} must be a whole number`, path: [keys[0]!] });
+  return id;
+}
+
+function requireText(o: Dict, ctx: z.RefinementCtx, ...keys: string[]): string | undefined {
+  const s = toText(first(o, ...keys)).trim();
+  if (s === '') {
+    ctx.addIssue({ code: 'custom', message: `${keys.join(' or ')} is required`, path: [keys[0]!] });
+    return undefined;
+  }
+  return s;
+}
+
+function slugify(s: string): string {
+  return s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+function asDict(v: unknown): Dict | null {
+  return v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Dict) : null;
+}
+
+function brandRefFrom(v: unknown, fallbackId: number | null): BrandRef | null {
+  const o = asDict(v);
+  if (!o) return null;
+  const id = toInt(first(o, 'id')) ?? fallbackId;
+  const name = toText(first(o, 'name')).trim();
+  if (id === null || name === '') return null;
+  return { id, slug: toText(first(o, 'slug')) || slugify(name), name, logo: toImageUrl(first(o, 'logo', 'image')) };
+}
+
+function categoryRefFrom(v: unknown, fallbackId: number | null): CategoryRef | null {
+  const o = asDict(v);
+  if (!o) return null;
+  const id = toInt(first(o, 'id')) ?? fallbackId;
+  const name = toText(first(o, 'name')).trim();
+  if (id === null || name === '') return null;
+  return {
+    id,
+    slug: toText(first(o, 'slug')) || slugify(name),
+    name,
+    icon: toText(first(o, 'icon')),
+    color: toColor(first(o, 'color')),
+  };
+}
+
+export const rawCategorySchema = wire((o, ctx): Category => {
+  const id = requireId(o, ctx, 'id');
+  const name = requireText(o, ctx, 'name');
+  if (id === undefined || name === undefined) return z.NEVER;
+  return {
+    id,
+    slug: toText(first(o, 'slug')) || slugify(name),
+    name,
+    description: toText(first(o, 'description')),
+    icon: toText(first(o, 'icon')),
+    color: toColor(first(o, 'color')),
+    totalCoupons: toCount(first(o, 'totalCoupons', 'coupon_count', 'couponCount', 'total_coupons')),
+    totalDeals: toCount(first(o, 'totalDeals', 'deal_count', 'dealCount', 'total_deals')),
+    featured: toBool(first(o, 'featured', 'is_trending', 'isTrending', 'is_featured', 'isFeatured')),
+    createdAt: toIsoDate(first(o, 'createdAt', 'created_at')),
+    updatedAt: toIsoDate(first(o, 'updatedAt', 'updated_at')),
+  };
+});
+
+export const rawBrandSchema = wire((o, ctx): Brand => {
+  const id = requireId(o, ctx, 'id');
+  const name = requireText(o, ctx, 'name');
+  if (id === undefined || name === undefined) return z.NEVER;
+  const categoryId = toInt(first(o, 'categoryId', 'category_id')) ?? null;
+  const cat = asDict(o.category);
+  const countries = first(o, 'supportedCountries', 'supported_countries');
+  return {
+    id,
+    slug: toText(first(o, 'slug')) || slugify(name),
+    name,
+    description: toText(first(o, 'description')),
+    logo: toImageUrl(first(o, 'logo', 'logoUrl', 'logo_url', 'image')),
+    siteUrl: toOutboundUrl(first(o, 'siteUrl', 'site_url', 'website')),
+    originUrl: toOutboundUrl(first(o, 'originUrl', 'origin_url')),
+    trackingUrl: toOutboundUrl(first(o, 'trackingUrl', 'tracking_url')),
+    uniqueName: toTextOrNull(first(o, 'uniqueName', 'unique_name')),
+    categoryId: categoryId ?? (cat ? (toInt(cat.id) ?? null) : null),
+    country: toTextOrNull(first(o, 'country')),
+    featured: toBool(first(o, 'featured', 'is_featured', 'isFeatured')),
+    supportedCountries: Array.isArray(countries) ? countries.filter((c): c is string => typeof c === 'string') : [],
+    status: toInt(first(o, 'status')) ?? 1,
+    totalCoupons: toCount(first(o, 'totalCoupons', 'total_coupons', 'coupon_count', 'couponCount')),
+    totalDeals: toCount(first(o, 'totalDeals', 'total_deals', 'deal_count', 'dealCount')),
+    createdAt: toIsoDate(first(o, 'createdAt', 'created_at')),
+    updatedAt: toIsoDate(first(o, 'updatedAt', 'updated_at')),
+    category: cat
+      ? (() => {
+          const ref = categoryRefFrom(cat, categoryId);
+          return ref
+            ? {
+                id: ref.id,
+                slug: ref.slug,
+                name: ref.name,
+                icon: ref.icon,
+                totalCoupons: toCount(first(cat, 'totalCoupons', 'coupon_count', 'couponCount')),
+              }
+            : null;
+        })()
+      : null,
+  };
+});
+
+/** Accepts a full brand or a summary (brands/index rows, list endpoints). */
+export const rawBrandSummarySchema = rawBrandSchema.transform(
+  (b): BrandSummary => ({
+    id: b.id,
+    slug: b.slug,
+    name: b.name,
+    logo: b.logo,
+    categoryId: b.categoryId,
+    featured: b.featured,
+    totalCoupons: b.totalCoupons,
+    totalDeals: b.totalDeals,
+  }),
+);
+
+function successRateFrom(v: unknown): number | null {
+  const n = toNum(typeof v === 'string' ? v.replace('%', '') : v);
+  if (n === null) return null;
+  const pct = n > 0 && n <= 1 && !Number.isInteger(n) ? n * 100 : n;
+  return Math.min(100, Math.max(0, pct));
+}
+
+export const rawCouponSchema = wire((o, ctx): Coupon => {
+  const id = requireId(o, ctx, 'id');
+  const name = requireText(o, ctx, 'name', 'title');
+  if (id === undefined || name === undefined) return z.NEVER;
+  const brandId = toInt(first(o, 'brandId', 'brand_id')) ?? toInt(asDict(o.brand)?.id) ?? null;
+  const categoryId = toInt(first(o, 'categoryId', 'category_id')) ?? toInt(asDict(o.category)?.id) ?? null;
+  const discount = toText(first(o, 'discount', 'discountValue', 'discount_value')).trim();
+  return {
+    id,
+    brandId,
+    categoryId,
+    code: toText(first(o, 'code')).trim(),
+    name,
+    description: toText(first(o, 'description')),
+    discount,
+    discountType: toDiscountType(first(o, 'discountType', 'discount_type'), discount),
+    featured: toBool(first(o, 'featured', 'isFeatured', 'is_featured')),
+    exclusive: toBool(first(o, 'exclusive', 'isExclusive', 'is_exclusive')),
+    verified: toBool(first(o, 'verified', 'isVerified', 'is_verified')),
+    successRate: successRateFrom(first(o, 'successRate', 'success_rate')),
+    status: toStatus(first(o, 'status')),
+    startsAt: toIsoDate(first(o, 'startsAt', 'start_date', 'startDate')),
+    expiresAt: toIsoDate(first(o, 'expiresAt', 'expiryDate', 'expiry_date', 'end_date', 'endDate', 'expires_at')),
+    link: toOutboundUrl(first(o, 'link', 'url', 'trackingUrl', 'tracking_url')),
+    createdAt: toIsoDate(first(o, 'createdAt', 'created_at')),
+    updatedAt: toIsoDate(first(o, 'updatedAt', 'updated_at')),
+    brand: brandRefFrom(o.brand, brandId),
+    category: categoryRefFrom(o.category, categoryId),
+  };
+});
+
+export const rawDealSchema = wire((o, ctx): Deal => {
+  const id = requireId(o, ctx, 'id');
+  const title = requireText(o, ctx, 'title', 'name');
+  if (id === undefined || title === undefined) return z.NEVER;
+  const brandId = toInt(first(o, 'brandId', 'brand_id')) ?? toInt(asDict(o.brand)?.id) ?? null;
+  const categoryId = toInt(first(o, 'categoryId', 'category_id')) ?? toInt(asDict(o.category)?.id) ?? null;
+  const discount = toText(first(o, 'discount', 'discountValue', 'discount_value')).trim();
+  const stock = toNum(first(o, 'stock', 'stockLeft', 'stock_left'));
+  const originalPrice = toNum(first(o, 'originalPrice', 'original_price'));
+  const salePrice = toNum(first(o, 'salePrice', 'sale_price', 'price'));
+  return {
+    id,
+    brandId,
+    categoryId,
+    code: toText(first(o, 'code')).trim(),
+    title,
+    description: toText(first(o, 'description')),
+    image: toImageUrl(first(o, 'image', 'img', 'imageUrl', 'image_url')),
+    discount,
+    discountType: toDiscountType(first(o, 'discountType', 'discount_type'), discount),
+    hot: toBool(first(o, 'hot', 'isHotDeal', 'is_hot_deal', 'isHot', 'is_hot')),
+    featured: toBool(first(o, 'featured', 'isFeatured', 'is_featured')),
+    limited: toBool(first(o, 'limited', 'isLimited', 'is_limited')),
+    stock: stock !== null && stock >= 0 ? Math.floor(stock) : null,
+    originalPrice: originalPrice !== null && originalPrice >= 0 ? originalPrice : null,
+    salePrice: salePrice !== null && salePrice >= 0 ? salePrice : null,
+    currency: toTextOrNull(first(o, 'currency'))?.toUpperCase() ?? 'USD',
+    status: toStatus(first(o, 'status')),
+    originUrl: toOutboundUrl(first(o, 'originUrl', 'origin_url')),
+    trackingUrl: toOutboundUrl(first(o, 'trackingUrl', 'tracking_url')),
+    link: toOutboundUrl(first(o, 'link', 'url')),
+    startsAt: toIsoDate(first(o, 'startsAt', 'start_date', 'startDate')),
+    expiresAt: toIsoDate(first(o, 'expiresAt', 'endsAt', 'ends_at', 'end_date', 'endDate', 'expiryDate')),
+    createdAt: toIsoDate(first(o, 'createdAt', 'created_at')),
+    updatedAt: toIsoDate(first(o, 'updatedAt', 'updated_at')),
+    brand: brandRefFrom(o.brand, brandId),
+    category: categoryRefFrom(o.category, categoryId),
+  };
+});
+
+export const rawStatsSchema = wire(
+  (o): Stats => ({
+    totalCoupons: toCount(first(o, 'totalCoupons', 'total_coupons')),
+    totalDeals: toCount(first(o, 'totalDeals', 'total_deals')),
+    totalBrands: toCount(first(o, 'totalBrands', 'total_brands')),
+    totalSavings: Math.max(0, toNum(first(o, 'totalSavings', 'total_savings')) ?? 0),
+  }),
+);
+
+export const rawSuggestionSchema = wire((o, ctx): SearchSuggestion => {
+  const id = requireId(o, ctx, 'id');
+  const title = requireText(o, ctx, 'title', 'name');
+  const type = suggestionTypeSchema.safeParse(first(o, 'type'));
+  if (!type.success) ctx.addIssue({ code: 'custom', message: 'type must be coupon, deal, brand or category' });
+  if (id === undefined || title === undefined || !type.success) return z.NEVER;
+  return {
+    id,
+    type: type.data,
+    title,
+    subtitle: toText(first(o, 'subtitle', 'description')),
+    image: toImageUrl(first(o, 'image', 'logo', 'img')),
+    slug: type.data === 'brand' || type.data === 'category' ? toTextOrNull(first(o, 'slug')) : null,
+  };
+});
+
+/** A list of valid items plus what was dropped and why. */
+export type ParsedItems<T> = { items: T[]; dropped: DroppedItem[] };
+export type DroppedItem = { index: number; id: unknown; reason: string };
+
+/**
+ * Parse a list item by item: valid items are kept, invalid ones are dropped and reported,
+ * so one bad record never blanks a page. A non-list input is reported as one drop at index -1.
+ */
+export function parseItems<S extends z.ZodType>(schema: S, raw: unknown): ParsedItems<z.output<S>> {
+  if (!Array.isArray(raw)) return { items: [], dropped: [{ index: -1, id: undefined, reason: 'expected a list' }] };
+  const items: z.output<S>[] = [];
+  const dropped: DroppedItem[] = [];
+  raw.forEach((entry, index) => {
+    const r = schema.safeParse(entry);
+    if (r.success) items.push(r.data);
+    else
+      dropped.push({
+        index,
+        id: asDict(entry)?.id,
+        reason: r.error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; '),
+      });
+  });
+  return { items, dropped };
+}
+
+export const rawHomeDataSchema = wire((o): HomeData & { dropped: DroppedItem[] } => {
+  const cats = parseItems(rawCategorySchema, first(o, 'featuredCategories', 'featured_categories') ?? []);
+  const brands = parseItems(rawBrandSummarySchema, first(o, 'featuredBrands', 'featured_brands') ?? []);
+  const coupons = parseItems(rawCouponSchema, first(o, 'featuredCoupons', 'featured_coupons') ?? []);
+  const deals = parseItems(rawDealSchema, first(o, 'featuredDeals', 'featured_deals') ?? []);
+  return {
+    stats: rawStatsSchema.parse(asDict(o.stats) ?? {}),
+    featuredCategories: cats.items,
+    featuredBrands: brands.items,
+    featuredCoupons: coupons.items,
+    featuredDeals: deals.items,
+    dropped: [...cats.dropped, ...brands.dropped, ...coupons.dropped, ...deals.dropped],
+  };
+});
+
+/** A parsed paged response: a Page plus the dropped items. */
+export type ParsedPage<T> = {
+  items: T[];
+  page: number;
+  pageSize: number;
+  total: number;
+  totalPages: number;
+  hasMore: boolean;
+  /** true when the response had no total and it was estimated (SPEC §4). */
+  estimated: boolean;
+  dropped: DroppedItem[];
+};
+
+/**
+ * Parse a paged API response (SPEC §3 "Paged response"). Accepted shapes:
+ * `{ data: [...], pagination: { page, size, total, totalPage | total_page } }`,
+ * `{ items, total, page }` (deals), `{ data: { items, pagination } }`, or a bare list.
+ * Without a total, the SPEC §4 estimate is used: (page-1)*size + count when the page is short,
+ * otherwise page*size + 10. hasMore follows SPEC §4 on the raw (pre-validation) count.
+ */
+export function parsePagedResponse<S extends z.ZodType>(
+  schema: S,
+  raw: unknown,
+  requested: { page: number; pageSize: number },
+): ParsedPage<z.output<S>> {
+  let body: unknown = raw;
+  const outer = asDict(raw);
+  if (outer && !Array.isArray(outer.items) && asDict(outer.data)) body = outer.data;
+  const o = asDict(body);
+  const list = Array.isArray(body) ? body : o ? (first(o, 'items', 'data', 'results') ?? []) : [];
+  const pag = (o && asDict(o.pagination)) ?? (outer && asDict(outer.pagination)) ?? o ?? {};
+  const parsed = parseItems(schema, list);
+  const rawCount = Array.isArray(list) ? list.length : 0;
+  const page = toInt(first(pag, 'page', 'currentPage', 'current_page')) || requested.page;
+  const pageSize =
+    toInt(first(pag, 'size', 'pageSize', 'page_size', 'limit')) || requested.pageSize || Math.max(1, rawCount);
+  const total = toInt(first(pag, 'total', 'totalItems', 'total_items', 'count'));
+  const estimated = total === undefined;
+  const t = total ?? (rawCount < pageSize ? (page - 1) * pageSize + rawCount : page * pageSize + 10);
+  const totalPages =
+    toInt(first(pag, 'totalPage', 'total_page', 'totalPages', 'total_pages')) ?? Math.ceil(t / pageSize);
+  return {
+    items: parsed.items,
+    page,
+    pageSize,
+    total: t,
+    totalPages,
+    hasMore: rawCount === pageSize && page * pageSize < t,
+    estimated,
+    dropped: parsed.dropped,
+  };
+}
+
+const PAGE_SIZE_WIRE = 20;
+
+function searchSectionFrom<S extends z.ZodType>(schema: S, v: unknown, page: number) {
+  const o = asDict(v) ?? {};
+  const parsed = parseItems(schema, first(o, 'items', 'data') ?? []);
+  const totalItems = toInt(first(o, 'totalItems', 'total_items', 'total')) ?? parsed.items.length;
+  return {
+    section: {
+      items: parsed.items,
+      totalItems,
+      page: toInt(first(o, 'page')) || page,
+      totalPages: toInt(first(o, 'totalPages', 'total_pages', 'totalPage')) ?? Math.ceil(totalItems / PAGE_SIZE_WIRE),
+    },
+    dropped: parsed.dropped,
+  };
+}
+
+export const rawSearchResultSchema = wire((o): SearchResult & { dropped: DroppedItem[] } => {
+  const coupons = searchSectionFrom(rawCouponSchema, o.coupons, 1);
+  const deals = searchSectionFrom(rawDealSchema, o.deals, 1);
+  const brands = parseItems(rawBrandSummarySchema, o.brands ?? []);
+  const categories = parseItems(rawCategorySchema, o.categories ?? []);
+  return {
+    coupons: coupons.section,
+    deals: deals.section,
+    brands: brands.items,
+    categories: categories.items,
+    dropped: [...coupons.dropped, ...deals.dropped, ...brands.dropped, ...categories.dropped],
+  };
+});
