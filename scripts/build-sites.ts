@@ -1,0 +1,32 @@
+/**
+ * `npm run build` builds every sites/*.json into dist/<site-id>/;
+ * `npm run build -- --site <id>` (repeatable) builds only those.
+ * Exits non-zero when any site failed; the valid ones are still built.
+ */
+import { parseArgs } from 'node:util';
+import { buildSites } from './lib/build-sites/build.ts';
+
+const { values } = parseArgs({
+  options: {
+    site: { type: 'string', multiple: true },
+    'sites-dir': { type: 'string' },
+    out: { type: 'string' },
+    quiet: { type: 'boolean', default: false },
+  },
+});
+const only = (values.site ?? []).flatMap((s) => s.split(',')).filter(Boolean);
+const results = await buildSites({
+  only,
+  ...(values['sites-dir'] ? { sitesDir: values['sites-dir'] } : {}),
+  ...(values.out ? { outDir: values.out } : {}),
+  verbose: !values.quiet,
+});
+const failed = results.filter((r) => !r.ok);
+console.log(
+  `\nSites: ${results.length - failed.length} built, ${failed.length} failed${failed.length ? ` (${failed.map((f) => f.site).join(', ')})` : ''}`,
+);
+if (results.length === 0) {
+  console.error('No site configs found.');
+  process.exit(1);
+}
+process.exit(failed.length > 0 ? 1 : 0);

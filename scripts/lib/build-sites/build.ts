@@ -1,0 +1,107 @@
+/**
+ * Builds sites: validates every `<sites>/*.json` (or the chosen ones) and runs one
+ * `astro build` per valid site into `<out>/<site-id>/`. Invalid sites are reported with
+ * the file, each JSON path and a plain message; the others still build.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { listSiteFiles, readSiteFile } from '../../../src/config/load-file.ts';
+import { formatProblems } from '../../../src/config/validate.ts';
+
+export const ROOT = resolve(import.meta.dirname, '../../..');
+
+export interface BuildOptions {
+  sitesDir?: string;
+  outDir?: string;
+  /** Only these site ids (file names); all when empty. */
+  only?: string[];
+  /** Extra environment for astro build (e.g. PUBLIC_API_BASE_URL). */
+  env?: Record<string, string>;
+  log?: (line: string) => void;
+  /** Pipe astro's own output (default true). */
+  verbose?: boolean;
+}
+
+export interface SiteBuildResult {
+  site: string;
+  file: string;
+  ok: boolean;
+  reason?: string;
+  outDir?: string;
+}
+
+function runAstroBuild(env: NodeJS.ProcessEnv, verbose: boolean): Promise<{ code: number; output: string }> {
+  return new Promise((resolvePromise) => {
+    const astroBin = join(ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs');
+    const child = spawn(process.execPath, [astroBin, 'build'], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      const text = chunk.toString();
+      output += text;
+      if (verbose) process.stdout.write(text);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('close', (code) => resolvePromise({ code: code ?? 1, output }));
+  });
+}
+
+export async function buildSites(opts: BuildOptions = {}): Promise<SiteBuildResult[]> {
+  const log = opts.log ?? ((l: string) => console.log(l));
+  const sitesDir = resolve(opts.sitesDir ?? join(ROOT, 'sites'));
+  const outRoot = resolve(opts.outDir ?? join(ROOT, 'dist'));
+  let files = listSiteFiles(sitesDir);
+  if (opts.only && opts.only.length > 0) {
+    const missing = opts.only.filter((id) => !files.some((f) => f.name === id));
+    for (const id of missing) log(`✗ No site config ${relative(ROOT, join(sitesDir, `${id}.json`))}`);
+    files = files.filter((f) => opts.only!.includes(f.name));
+    if (missing.length > 0) {
+      return [
+        ...missing.map((id) => ({ site: id, file: join(sitesDir, `${id}.json`), ok: false, reason: 'not found' })),
+        ...(await buildFiles(files)),
+      ];
+    }
+  }
+  return buildFiles(files);
+
+  async function buildFiles(list: typeof files): Promise<SiteBuildResult[]> {
+    const results: SiteBuildResult[] = [];
+    for (const f of list) {
+      const shown = relative(process.cwd(), f.file) || f.file;
+      const loaded = readSiteFile(f.file);
+      if (!loaded.ok) {
+        log(`✗ ${formatProblems(shown, loaded.problems)}`);
+        results.push({ site: f.name, file: f.file, ok: false, reason: 'invalid config' });
+        continue;
+      }
+      const out = join(outRoot, loaded.config.site.id);
+      log(`▶ Building site "${loaded.config.site.id}" from ${shown} → ${relative(process.cwd(), out) || out}`);
+      const started = Date.now();
+      const { code, output } = await runAstroBuild(
+        {
+          ...process.env,
+          ...opts.env,
+          SITE_ID: loaded.config.site.id,
+          SITES_DIR: sitesDir,
+          OUT_DIR: out,
+          ASTRO_TELEMETRY_DISABLED: '1',
+        },
+        opts.verbose ?? true,
+      );
+      if (code !== 0 || !existsSync(join(out, 'index.html'))) {
+        if (!(opts.verbose ?? true)) log(output.split('\n').slice(-30).join('\n'));
+        log(`✗ Site "${loaded.config.site.id}" failed to build (astro exited with ${code})`);
+        results.push({ site: f.name, file: f.file, ok: false, reason: `astro build exited with ${code}` });
+      } else {
+        log(`✓ Site "${loaded.config.site.id}" built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        results.push({ site: f.name, file: f.file, ok: true, outDir: out });
+      }
+    }
+    return results;
+  }
+}

@@ -1,0 +1,125 @@
+/**
+ * A small static file server for a built site: clean URLs (/coupons → coupons.html),
+ * gzip for text, long caching for hashed assets, and the 404 page in the visitor's
+ * language (/es/… → es/404.html) with status 404.
+ */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { createGzip } from 'node:zlib';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
+
+function isFile(p: string): boolean {
+  try {
+    return statSync(p).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Maps a URL path to a file inside root, or null. */
+export function resolveFile(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const base = resolve(root);
+  const target = normalize(join(base, decoded));
+  if (target !== base && !target.startsWith(base + sep)) return null;
+  const candidates = [target, `${target.replace(/\/$/, '')}.html`, join(target, 'index.html')];
+  for (const c of candidates) if (isFile(c)) return c;
+  return null;
+}
+
+export function notFoundFile(root: string, urlPath: string): string | null {
+  const m = /^\/([a-z]{2})(?:\/|$)/.exec(urlPath);
+  if (m) {
+    const localized = join(root, m[1]!, '404.html');
+    if (existsSync(localized)) return localized;
+  }
+  const fallback = join(root, '404.html');
+  return existsSync(fallback) ? fallback : null;
+}
+
+export interface StaticServer {
+  server: Server;
+  url: string;
+  close(): Promise<void>;
+}
+
+export function startStaticServer(opts: { dir: string; port?: number; host?: string }): Promise<StaticServer> {
+  const root = resolve(opts.dir);
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    let file = resolveFile(root, url.pathname);
+    let status = 200;
+    if (!file) {
+      status = 404;
+      file = notFoundFile(root, url.pathname);
+      if (!file) {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+        return;
+      }
+    }
+    const ext = extname(file);
+    const headers: Record<string, string> = {
+      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': url.pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    };
+    const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    if (gzip) {
+      headers['Content-Encoding'] = 'gzip';
+      headers.Vary = 'Accept-Encoding';
+    } else {
+      headers['Content-Length'] = String(statSync(file).size);
+    }
+    res.writeHead(status, headers);
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    const stream = createReadStream(file);
+    stream.on('error', () => res.destroy());
+    if (gzip) stream.pipe(createGzip()).pipe(res);
+    else stream.pipe(res);
+  });
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, opts.host ?? '127.0.0.1', () => {
+      const addr = server.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      resolvePromise({
+        server,
+        url: `http://${opts.host ?? '127.0.0.1'}:${port}`,
+        close: () => new Promise((r) => server.close(() => r())),
+      });
+    });
+  });
+}
