@@ -393,11 +393,13 @@ function requireText(o: Dict, ctx: z.RefinementCtx, ...keys: string[]): string |
   return s;
 }
 
-function slugify(s: string): string {
+/** "Crumb & Co" → "crumb-and-co". */
+export function slugify(s: string): string {
   return s
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
+    .replace(/&/g, ' and ')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
