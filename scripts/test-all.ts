@@ -1,0 +1,54 @@
+/**
+ * `npm test`: every test, in order, on a fresh machine too:
+ *   1. Chromium present (installed with apt-get when missing and root)
+ *   2. unit tests (vitest)
+ *   3. build the default site
+ *   4. browser tests (Playwright against the built site)
+ * Every step runs even when an earlier one failed (so all summaries print);
+ * the exit code is non-zero when any step failed.
+ */
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const node = process.execPath;
+const bin = (pkg: string, file: string) => resolve(ROOT, 'node_modules', pkg, file);
+
+interface Step {
+  name: string;
+  args: string[];
+  /** Steps that must pass before this one makes sense. */
+  needs?: string[];
+}
+
+const steps: Step[] = [
+  { name: 'chromium', args: [resolve(ROOT, 'scripts/ensure-chromium.ts')] },
+  { name: 'unit', args: [bin('vitest', 'vitest.mjs'), 'run'] },
+  { name: 'build', args: [resolve(ROOT, 'scripts/build-sites.ts'), '--site', 'default', '--quiet'] },
+  { name: 'e2e', args: [bin('@playwright/test', 'cli.js'), 'test'], needs: ['chromium', 'build'] },
+];
+
+const only = process.argv.slice(2);
+const results: { name: string; status: 'passed' | 'failed' | 'skipped'; seconds: number }[] = [];
+for (const step of steps) {
+  if (only.length > 0 && !only.includes(step.name)) continue;
+  const blocked = (step.needs ?? []).filter((n) => results.find((r) => r.name === n)?.status === 'failed');
+  if (blocked.length > 0) {
+    console.log(`\n=== ${step.name}: skipped (needs ${blocked.join(', ')}) ===`);
+    results.push({ name: step.name, status: 'failed', seconds: 0 });
+    continue;
+  }
+  console.log(`\n=== ${step.name} ===`);
+  const started = Date.now();
+  const r = spawnSync(node, step.args, { cwd: ROOT, stdio: 'inherit', env: process.env });
+  results.push({
+    name: step.name,
+    status: r.status === 0 ? 'passed' : 'failed',
+    seconds: (Date.now() - started) / 1000,
+  });
+}
+
+console.log('\n=== Summary ===');
+for (const r of results)
+  console.log(`${r.status === 'passed' ? '✓' : '✗'} ${r.name.padEnd(10)} ${r.status} (${r.seconds.toFixed(1)} s)`);
+process.exit(results.some((r) => r.status !== 'passed') ? 1 : 0);
