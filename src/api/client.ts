@@ -75,19 +75,25 @@ function assertRequestable(url: string): void {
   }
 }
 
-/** SPEC §7: how an ok response body becomes an `ApiResult`. */
+/**
+ * SPEC §7: how an ok response body becomes an `ApiResult`. A body with `success` passes through
+ * unchanged; `{code: 0|200, …}` becomes a success keeping its other fields (e.g. `pagination`),
+ * any other code an `API_ERROR`; anything else is wrapped as `{success: true, data: body}`.
+ */
 export function unwrapEnvelope<T>(body: unknown, status: number): ApiResult<T> {
   if (isRecord(body)) {
     if ('success' in body) return body as unknown as ApiResult<T>;
     if ('code' in body) {
-      const code = Number(body.code);
-      const message = typeof body.message === 'string' ? body.message : undefined;
-      if (code === 0 || code === 200) {
-        return message === undefined
-          ? { success: true, data: body.data as T }
-          : { success: true, data: body.data as T, message };
-      }
-      return { success: false, error: API_ERROR, message: message || UNKNOWN_STATUS_TEXT, status };
+      const { code: rawCode, ...rest } = body;
+      const code =
+        typeof rawCode === 'number'
+          ? rawCode
+          : typeof rawCode === 'string' && rawCode.trim()
+            ? Number(rawCode)
+            : Number.NaN;
+      if (code === 0 || code === 200) return { ...rest, success: true, data: body.data as T };
+      const message = typeof body.message === 'string' && body.message !== '' ? body.message : UNKNOWN_STATUS_TEXT;
+      return { success: false, error: API_ERROR, message, status };
     }
   }
   return { success: true, data: body as T };

@@ -11,6 +11,8 @@ export interface ApiSuccess<T> {
   success: true;
   data: T;
   message?: string;
+  /** Paged responses carry their pagination beside `data` (SPEC §3 "Paged response"). */
+  pagination?: unknown;
 }
 
 export interface ApiFailure {
