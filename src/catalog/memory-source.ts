@@ -1,0 +1,170 @@
+/**
+ * `CatalogSource` over an in-memory catalog (the built-in sample at build time, tests, the
+ * reference API server). All lookups go through the indexes of `query.ts`, built once.
+ */
+import { isExpiringWithin } from './display.ts';
+import {
+  byBrandPopularity,
+  byStock,
+  filterBrands,
+  filterCoupons,
+  filterDeals,
+  indexCatalog,
+  queryTokens,
+  relatedOf,
+  suggestionOf,
+} from './query.ts';
+import type { Catalog, SearchResult, SearchSuggestion, SearchType } from './schemas.ts';
+import { SEARCH_TYPES } from './schemas.ts';
+import {
+  type CatalogSource,
+  EXPIRING_DAYS,
+  EXPIRING_LIMIT,
+  FEATURED_BRANDS_LIMIT,
+  FEATURED_COUPONS_LIMIT,
+  HOT_DEALS_LIMIT,
+  PAGE_SIZE,
+  pageOf,
+  SUGGESTIONS_LIMIT,
+  TRENDING_LIMIT,
+} from './source.ts';
+
+export type MemorySourceOptions = {
+  /** The clock for "expiring soon": a fixed date or a function read on each call. Default: the real clock. */
+  now?: Date | (() => Date);
+};
+
+const RELATED_LIMIT = 4;
+const DEFAULT_LIST_LIMIT = 8;
+
+export function createMemorySource(catalog: Catalog, options: MemorySourceOptions = {}): CatalogSource {
+  const index = indexCatalog(catalog);
+  const now = () => (typeof options.now === 'function' ? options.now() : (options.now ?? new Date()));
+  const categoryName = (id: number | null) => (id === null ? undefined : index.categoryById.get(id)?.name);
+
+  const featuredCategories = () => catalog.categories.filter((c) => c.featured);
+  const featuredBrands = (limit = FEATURED_BRANDS_LIMIT) =>
+    index.brandSummaries.filter((b) => b.featured).slice(0, limit);
+  const featuredCoupons = (limit = FEATURED_COUPONS_LIMIT) =>
+    index.coupons.bySort.popular.filter((c) => c.featured).slice(0, limit);
+  const featuredDeals = (limit = DEFAULT_LIST_LIMIT) =>
+    index.deals.bySort.newest.filter((d) => d.featured).slice(0, limit);
+
+  function search(q: string, opts: { page?: number; pageSize?: number; types?: SearchType[] } = {}): SearchResult {
+    const types = new Set(opts.types?.length ? opts.types : SEARCH_TYPES);
+    const page = Math.max(1, Math.floor(opts.page ?? 1));
+    const pageSize = Math.max(1, Math.floor(opts.pageSize ?? PAGE_SIZE));
+    const tokens = queryTokens(q);
+    const section = <T>(all: T[]) => {
+      const p = pageOf(all, page, pageSize);
+      return { items: p.items, totalItems: p.total, page: p.page, totalPages: p.totalPages };
+    };
+    return {
+      coupons: section(types.has('coupons') && tokens.length ? filterCoupons(index, { q }) : []),
+      deals: section(types.has('deals') && tokens.length ? filterDeals(index, { q }) : []),
+      brands: types.has('brands') ? index.matchBrands(tokens) : [],
+      categories: types.has('categories') ? index.matchCategories(tokens) : [],
+    };
+  }
+
+  function suggestions(q: string, limit = SUGGESTIONS_LIMIT): SearchSuggestion[] {
+    const tokens = queryTokens(q);
+    if (tokens.length === 0 || limit <= 0) return [];
+    const out: SearchSuggestion[] = [];
+    for (const b of index.matchBrands(tokens)) {
+      if (out.length >= limit) return out;
+      out.push(suggestionOf.brand(b, categoryName(b.categoryId)));
+    }
+    for (const c of index.matchCategories(tokens)) {
+      if (out.length >= limit) return out;
+      out.push(suggestionOf.category(c));
+    }
+    for (const c of filterCoupons(index, { q }).slice(0, limit - out.length)) out.push(suggestionOf.coupon(c));
+    for (const d of filterDeals(index, { q }).slice(0, limit - out.length)) out.push(suggestionOf.deal(d));
+    return out;
+  }
+
+  const source: CatalogSource = {
+    home: async () => ({
+      stats: { ...catalog.stats },
+      featuredCategories: featuredCategories(),
+      featuredBrands: featuredBrands(),
+      featuredCoupons: featuredCoupons(),
+      featuredDeals: featuredDeals(),
+    }),
+    stats: async () => ({ ...catalog.stats }),
+
+    categories: {
+      list: async () => [...catalog.categories],
+      byId: async (id) => index.categoryById.get(id) ?? null,
+      bySlug: async (slug) => index.categoryBySlug.get(slug) ?? null,
+      featured: async () => featuredCategories(),
+      search: async (q) => index.matchCategories(queryTokens(q)),
+      coupons: async (id, o = {}) => pageOf(filterCoupons(index, { categoryId: id, sort: o.sort }), o.page, o.pageSize),
+      deals: async (id, o = {}) => pageOf(filterDeals(index, { categoryId: id, sort: o.sort }), o.page, o.pageSize),
+    },
+
+    brands: {
+      list: async (o = {}) => filterBrands(index, o),
+      byId: async (id) => index.brandById.get(id) ?? null,
+      bySlug: async (slug) => index.brandBySlug.get(slug) ?? null,
+      featured: async (limit) => featuredBrands(limit),
+      popular: async (limit = FEATURED_BRANDS_LIMIT) =>
+        [...index.brandSummaries].sort(byBrandPopularity).slice(0, limit),
+      search: async (q) => filterBrands(index, { q }),
+      coupons: async (id, o = {}) => pageOf(filterCoupons(index, { brandId: id, sort: o.sort }), o.page, o.pageSize),
+      deals: async (id, o = {}) => pageOf(filterDeals(index, { brandId: id, sort: o.sort }), o.page, o.pageSize),
+    },
+
+    coupons: {
+      list: async (o = {}) => pageOf(filterCoupons(index, o), o.page, o.pageSize),
+      byId: async (id) => index.couponById.get(id) ?? null,
+      featured: async (limit) => featuredCoupons(limit),
+      search: async (q, o = {}) =>
+        pageOf(queryTokens(q).length ? filterCoupons(index, { ...o, q }) : [], o.page, o.pageSize),
+      expiring: async (days = EXPIRING_DAYS, limit = EXPIRING_LIMIT) => {
+        const at = now();
+        const out = [];
+        for (const c of index.coupons.bySort.expiring) {
+          if (out.length >= limit || c.expiresAt === null) break;
+          if (Date.parse(c.expiresAt) > at.getTime() + days * 86_400_000) break;
+          if (isExpiringWithin(c.expiresAt, days, at)) out.push(c);
+        }
+        return out;
+      },
+      related: async (id, limit = RELATED_LIMIT) => {
+        const c = index.couponById.get(id);
+        if (!c) return [];
+        const byBrand = c.brandId === null ? [] : (index.couponsByBrand.get(c.brandId) ?? []);
+        const byCat = c.categoryId === null ? [] : (index.couponsByCategory.get(c.categoryId) ?? []);
+        return relatedOf(c, byBrand, byCat, limit);
+      },
+    },
+
+    deals: {
+      list: async (o = {}) => pageOf(filterDeals(index, o), o.page, o.pageSize),
+      byId: async (id) => index.dealById.get(id) ?? null,
+      hot: async (limit = HOT_DEALS_LIMIT) => index.deals.bySort.newest.filter((d) => d.hot).slice(0, limit),
+      featured: async (limit) => featuredDeals(limit),
+      limited: async (limit = DEFAULT_LIST_LIMIT) =>
+        index.deals.bySort.newest
+          .filter((d) => d.limited)
+          .sort(byStock)
+          .slice(0, limit),
+      search: async (q, o = {}) =>
+        pageOf(queryTokens(q).length ? filterDeals(index, { ...o, q }) : [], o.page, o.pageSize),
+      related: async (id, limit = RELATED_LIMIT) => {
+        const d = index.dealById.get(id);
+        if (!d) return [];
+        const byBrand = d.brandId === null ? [] : (index.dealsByBrand.get(d.brandId) ?? []);
+        const byCat = d.categoryId === null ? [] : (index.dealsByCategory.get(d.categoryId) ?? []);
+        return relatedOf(d, byBrand, byCat, limit);
+      },
+    },
+
+    search: async (q, o) => search(q, o),
+    suggestions: async (q, limit) => suggestions(q, limit),
+    trending: async (limit = TRENDING_LIMIT) => catalog.trending.slice(0, Math.max(0, limit)),
+  };
+  return source;
+}

@@ -1,0 +1,386 @@
+/**
+ * Pure query logic over a catalog: sorts, filters, text search, suggestions (SPEC §4
+ * "Static-data mode", §5 "Search"). `indexCatalog` builds every lookup once (maps by id and
+ * slug, per-brand and per-category lists, one rank table per sort, a word index), linear in
+ * catalog size plus one sort per sort order. The static export and the static source reuse
+ * the comparators, tokenizer and haystacks here so every source gives the same answers.
+ */
+import { discountNumber } from './display.ts';
+import type { Brand, BrandSummary, Catalog, Category, Coupon, Deal, SearchSuggestion, Sort } from './schemas.ts';
+import { SORTS } from './schemas.ts';
+import { MIN_TOKEN_LENGTH } from './source.ts';
+
+// ---------------------------------------------------------------------------
+// Text
+// ---------------------------------------------------------------------------
+
+/** Lowercase words of letters/digits with accents folded: "Café 20% OFF!" → ["cafe", "20", "off"]. */
+export function tokenize(text: string): string[] {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** The usable tokens of a query: unique, at least 2 characters (see source.ts search rules). */
+export function queryTokens(q: string | null | undefined): string[] {
+  return q ? [...new Set(tokenize(q).filter((t) => t.length >= MIN_TOKEN_LENGTH))] : [];
+}
+
+/** Distinct indexable words (2+ characters) of some texts. */
+export function wordsOf(...texts: (string | null | undefined)[]): string[] {
+  const set = new Set<string>();
+  for (const t of texts) if (t) for (const w of tokenize(t)) if (w.length >= MIN_TOKEN_LENGTH) set.add(w);
+  return [...set];
+}
+
+export const couponWords = (c: Coupon) => wordsOf(c.name, c.description, c.brand?.name, c.category?.name);
+export const dealWords = (d: Deal) => wordsOf(d.title, d.description, d.brand?.name, d.category?.name);
+/** Brands are searched by name and category name (kept small so the browser can search its brand index). */
+export const brandWords = (b: { name: string }, categoryName: string | undefined) => wordsOf(b.name, categoryName);
+export const categoryWords = (c: Category) => wordsOf(c.name, c.description);
+
+/** Every query token is a prefix of some word. */
+export function matchesTokens(words: readonly string[], tokens: readonly string[]): boolean {
+  return tokens.every((t) => words.some((w) => w.startsWith(t)));
+}
+
+// ---------------------------------------------------------------------------
+// Sorts
+// ---------------------------------------------------------------------------
+
+const time = (iso: string | null) => (iso ? Date.parse(iso) : Number.NaN);
+
+/** createdAt desc (unknown last), then id desc. */
+function byNewest(a: { createdAt: string | null; id: number }, b: { createdAt: string | null; id: number }): number {
+  const ta = time(a.createdAt);
+  const tb = time(b.createdAt);
+  const na = Number.isNaN(ta);
+  const nb = Number.isNaN(tb);
+  if (na !== nb) return na ? 1 : -1;
+  if (!na && ta !== tb) return tb - ta;
+  return b.id - a.id;
+}
+
+function byExpiring<T extends { expiresAt: string | null; createdAt: string | null; id: number }>(a: T, b: T): number {
+  const ta = time(a.expiresAt);
+  const tb = time(b.expiresAt);
+  const na = Number.isNaN(ta);
+  const nb = Number.isNaN(tb);
+  if (na !== nb) return na ? 1 : -1;
+  if (!na && ta !== tb) return ta - tb;
+  return byNewest(a, b);
+}
+
+export const couponPopularity = (c: Coupon) => (c.featured ? 2 : 0) + (c.exclusive ? 1 : 0);
+export const dealPopularity = (d: Deal) => (d.featured ? 2 : 0) + (d.hot ? 1 : 0);
+
+export const couponComparators: Record<Sort, (a: Coupon, b: Coupon) => number> = {
+  newest: byNewest,
+  popular: (a, b) => couponPopularity(b) - couponPopularity(a) || byNewest(a, b),
+  expiring: byExpiring,
+  discount: (a, b) => discountNumber(b.discount) - discountNumber(a.discount) || byNewest(a, b),
+};
+
+export const dealComparators: Record<Sort, (a: Deal, b: Deal) => number> = {
+  newest: byNewest,
+  popular: (a, b) => dealPopularity(b) - dealPopularity(a) || byNewest(a, b),
+  expiring: byExpiring,
+  discount: (a, b) => discountNumber(b.discount) - discountNumber(a.discount) || byNewest(a, b),
+};
+
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+/** Brand list order: name, then id. */
+export const byName = (a: { name: string; id: number }, b: { name: string; id: number }) =>
+  collator.compare(a.name, b.name) || a.id - b.id;
+/** Popular brands: most coupons + deals first, then name. */
+export const byBrandPopularity = (a: BrandSummary, b: BrandSummary) =>
+  b.totalCoupons + b.totalDeals - (a.totalCoupons + a.totalDeals) || byName(a, b);
+/** Limited deals: lowest known stock first, then newest. */
+export const byStock = (a: Deal, b: Deal) => (a.stock ?? Infinity) - (b.stock ?? Infinity) || byNewest(a, b);
+
+export function toBrandSummary(b: Brand): BrandSummary {
+  return {
+    id: b.id,
+    slug: b.slug,
+    name: b.name,
+    logo: b.logo,
+    categoryId: b.categoryId,
+    featured: b.featured,
+    totalCoupons: b.totalCoupons,
+    totalDeals: b.totalDeals,
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Word index (prefix search)
+// ---------------------------------------------------------------------------
+
+/** Sorted vocabulary with, per word, the positions (ascending) of the items containing it. */
+export type WordIndex = { words: string[]; postings: number[][] };
+
+/** Build a word index; `positions` are whatever the caller numbers items by (e.g. newest rank). */
+export function buildWordIndex<T>(items: readonly T[], words: (item: T) => string[]): WordIndex {
+  const map = new Map<string, number[]>();
+  items.forEach((item, pos) => {
+    for (const w of words(item)) {
+      const list = map.get(w);
+      if (list) list.push(pos);
+      else map.set(w, [pos]);
+    }
+  });
+  const sorted = [...map.keys()].sort();
+  return { words: sorted, postings: sorted.map((w) => map.get(w)!) };
+}
+
+function lowerBound(words: readonly string[], key: string): number {
+  let lo = 0;
+  let hi = words.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (words[mid]! < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Positions (ascending) of items having a word that starts with `prefix`. */
+export function lookupPrefix(index: WordIndex, prefix: string): number[] {
+  const lists: number[][] = [];
+  for (let i = lowerBound(index.words, prefix); i < index.words.length && index.words[i]!.startsWith(prefix); i++) {
+    lists.push(index.postings[i]!);
+  }
+  return unionSorted(lists);
+}
+
+/** Union of ascending number lists, ascending, without duplicates. */
+export function unionSorted(lists: readonly (readonly number[])[]): number[] {
+  if (lists.length === 0) return [];
+  if (lists.length === 1) return [...lists[0]!];
+  const set = new Set<number>();
+  for (const l of lists) for (const n of l) set.add(n);
+  return [...set].sort((a, b) => a - b);
+}
+
+/** Intersection of ascending number lists, ascending. */
+export function intersectSorted(lists: readonly (readonly number[])[]): number[] {
+  if (lists.length === 0) return [];
+  const ordered = [...lists].sort((a, b) => a.length - b.length);
+  let result = [...ordered[0]!];
+  for (const other of ordered.slice(1)) {
+    const set = new Set(other);
+    result = result.filter((n) => set.has(n));
+  }
+  return result;
+}
+
+/** Positions matching every token (AND of prefix matches), ascending. */
+export function searchWordIndex(index: WordIndex, tokens: readonly string[]): number[] {
+  if (tokens.length === 0) return [];
+  return intersectSorted(tokens.map((t) => lookupPrefix(index, t)));
+}
+
+// ---------------------------------------------------------------------------
+// Catalog index
+// ---------------------------------------------------------------------------
+
+type Sorted<T> = {
+  /** Items per sort, fully ordered. */
+  bySort: Record<Sort, T[]>;
+  /** id → position in bySort[sort]. */
+  rank: Record<Sort, Map<number, number>>;
+};
+
+function sortAll<T extends { id: number }>(items: readonly T[], cmp: Record<Sort, (a: T, b: T) => number>): Sorted<T> {
+  const bySort = {} as Record<Sort, T[]>;
+  const rank = {} as Record<Sort, Map<number, number>>;
+  for (const s of SORTS) {
+    bySort[s] = [...items].sort(cmp[s]);
+    rank[s] = new Map(bySort[s].map((x, i) => [x.id, i]));
+  }
+  return { bySort, rank };
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => number | null): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    if (k === null) continue;
+    const list = map.get(k);
+    if (list) list.push(item);
+    else map.set(k, [item]);
+  }
+  return map;
+}
+
+export type CatalogIndex = ReturnType<typeof indexCatalog>;
+
+/** Build every lookup once. Search indexes are built lazily on first use. */
+export function indexCatalog(catalog: Catalog) {
+  const coupons = sortAll(catalog.coupons, couponComparators);
+  const deals = sortAll(catalog.deals, dealComparators);
+  const brandsByName = [...catalog.brands].sort(byName);
+  const categoryById = new Map(catalog.categories.map((c) => [c.id, c]));
+  const brandSummaries = brandsByName.map(toBrandSummary);
+  let couponSearch: WordIndex | undefined;
+  let dealSearch: WordIndex | undefined;
+  const brandWordList = brandSummaries.map((b) => brandWords(b, categoryById.get(b.categoryId ?? -1)?.name));
+  const categoryWordList = catalog.categories.map(categoryWords);
+  return {
+    catalog,
+    categoryById,
+    categoryBySlug: new Map(catalog.categories.map((c) => [c.slug, c])),
+    brandById: new Map(catalog.brands.map((b) => [b.id, b])),
+    brandBySlug: new Map(catalog.brands.map((b) => [b.slug, b])),
+    /** Brand summaries in name order. */
+    brandSummaries,
+    couponById: new Map(catalog.coupons.map((c) => [c.id, c])),
+    dealById: new Map(catalog.deals.map((d) => [d.id, d])),
+    coupons,
+    deals,
+    /** Newest order within each group. */
+    couponsByBrand: groupBy(coupons.bySort.newest, (c) => c.brandId),
+    couponsByCategory: groupBy(coupons.bySort.newest, (c) => c.categoryId),
+    dealsByBrand: groupBy(deals.bySort.newest, (d) => d.brandId),
+    dealsByCategory: groupBy(deals.bySort.newest, (d) => d.categoryId),
+    /** Word index over coupons; positions are newest ranks. */
+    couponSearch: () => {
+      couponSearch ??= buildWordIndex(coupons.bySort.newest, couponWords);
+      return couponSearch;
+    },
+    dealSearch: () => {
+      dealSearch ??= buildWordIndex(deals.bySort.newest, dealWords);
+      return dealSearch;
+    },
+    matchBrands: (tokens: readonly string[]) =>
+      tokens.length === 0 ? [] : brandSummaries.filter((_, i) => matchesTokens(brandWordList[i]!, tokens)),
+    matchCategories: (tokens: readonly string[]) =>
+      tokens.length === 0 ? [] : catalog.categories.filter((_, i) => matchesTokens(categoryWordList[i]!, tokens)),
+  };
+}
+
+/** Order a subset by a precomputed rank table. */
+export function sortByRank<T extends { id: number }>(items: T[], rank: Map<number, number>): T[] {
+  return items.sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0));
+}
+
+export type ItemFilter = {
+  categoryId?: number | null | undefined;
+  brandId?: number | null | undefined;
+  q?: string | null | undefined;
+  featured?: boolean | undefined;
+  sort?: Sort | undefined;
+};
+
+function filterItems<T extends { id: number; categoryId: number | null; brandId: number | null; featured: boolean }>(
+  sorted: Sorted<T>,
+  byBrand: Map<number, T[]>,
+  byCategory: Map<number, T[]>,
+  search: () => WordIndex,
+  filter: ItemFilter,
+): T[] {
+  const sort = filter.sort ?? 'newest';
+  const tokens = queryTokens(filter.q);
+  const hasQ = !!filter.q?.trim();
+  if (hasQ && tokens.length === 0) return [];
+  const hasBrand = filter.brandId !== undefined && filter.brandId !== null;
+  const hasCategory = filter.categoryId !== undefined && filter.categoryId !== null;
+  let base: T[];
+  if (hasBrand) base = byBrand.get(filter.brandId!) ?? [];
+  else if (hasCategory) base = byCategory.get(filter.categoryId!) ?? [];
+  else if (tokens.length) {
+    const newest = sorted.bySort.newest;
+    base = searchWordIndex(search(), tokens).map((r) => newest[r]!);
+  } else base = sorted.bySort[sort];
+  let out = base.filter(
+    (x) =>
+      (!hasCategory || x.categoryId === filter.categoryId) &&
+      (!hasBrand || x.brandId === filter.brandId) &&
+      (!filter.featured || x.featured),
+  );
+  if (tokens.length && (hasBrand || hasCategory)) {
+    const matched = new Set(searchWordIndex(search(), tokens).map((r) => sorted.bySort.newest[r]!.id));
+    out = out.filter((x) => matched.has(x.id));
+  }
+  return base === sorted.bySort[sort] ? out : sortByRank(out, sorted.rank[sort]);
+}
+
+/** All coupons matching a filter, in the filter's sort order (default newest). */
+export function filterCoupons(index: CatalogIndex, filter: ItemFilter): Coupon[] {
+  return filterItems(index.coupons, index.couponsByBrand, index.couponsByCategory, index.couponSearch, filter);
+}
+
+/** All deals matching a filter, in the filter's sort order (default newest). */
+export function filterDeals(index: CatalogIndex, filter: Omit<ItemFilter, 'featured'>): Deal[] {
+  return filterItems(index.deals, index.dealsByBrand, index.dealsByCategory, index.dealSearch, filter);
+}
+
+/** Brands in name order, filtered by category and text. */
+export function filterBrands(
+  index: CatalogIndex,
+  filter: { categoryId?: number | null | undefined; q?: string | null | undefined },
+): BrandSummary[] {
+  const hasQ = !!filter.q?.trim();
+  const list = hasQ ? index.matchBrands(queryTokens(filter.q)) : index.brandSummaries;
+  return filter.categoryId === undefined || filter.categoryId === null
+    ? list
+    : list.filter((b) => b.categoryId === filter.categoryId);
+}
+
+/** Same brand first (newest), then same category (newest); never the item itself. */
+export function relatedOf<T extends { id: number; brandId: number | null; categoryId: number | null }>(
+  item: T,
+  byBrand: readonly T[],
+  byCategory: readonly T[],
+  limit: number,
+): T[] {
+  const out: T[] = [];
+  const seen = new Set<number>([item.id]);
+  for (const list of [byBrand, byCategory]) {
+    for (const x of list) {
+      if (out.length >= limit) return out;
+      if (seen.has(x.id)) continue;
+      seen.add(x.id);
+      out.push(x);
+    }
+  }
+  return out;
+}
+
+/** Suggestion rows for each entity type. */
+export const suggestionOf = {
+  brand: (b: BrandSummary, categoryName: string | undefined): SearchSuggestion => ({
+    id: b.id,
+    type: 'brand',
+    title: b.name,
+    subtitle: categoryName ?? '',
+    image: b.logo,
+    slug: b.slug,
+  }),
+  category: (c: Category): SearchSuggestion => ({
+    id: c.id,
+    type: 'category',
+    title: c.name,
+    subtitle: c.description,
+    image: null,
+    slug: c.slug,
+  }),
+  coupon: (c: Coupon): SearchSuggestion => ({
+    id: c.id,
+    type: 'coupon',
+    title: c.name,
+    subtitle: c.brand?.name ?? '',
+    image: c.brand?.logo ?? null,
+    slug: null,
+  }),
+  deal: (d: Deal): SearchSuggestion => ({
+    id: d.id,
+    type: 'deal',
+    title: d.title,
+    subtitle: d.brand?.name ?? '',
+    image: d.image ?? d.brand?.logo ?? null,
+    slug: null,
+  }),
+};
