@@ -15,19 +15,38 @@ const sitesDir = process.env.SITES_DIR || undefined;
 const config = loadSiteConfig(siteId, sitesDir);
 const outDir = process.env.OUT_DIR || `./dist/${siteId}`;
 
-/** Exposes the validated config as `virtual:site-config`. */
+/**
+ * Exposes the validated config as `virtual:site-config` (build time, whole config) and the
+ * few settings islands need as `virtual:site-runtime` (small, safe to ship to browsers).
+ */
 function siteConfigPlugin() {
-  const id = 'virtual:site-config';
-  const resolved = `\0${id}`;
+  const modules = {
+    'virtual:site-config': config,
+    'virtual:site-runtime': {
+      siteId: config.site.id,
+      siteName: config.site.name,
+      defaultLanguage: config.site.defaultLanguage,
+      languages: config.site.supportedLanguages,
+      timezone: config.site.timezone,
+      staticData: config.features.staticData.enabled,
+      apiBaseUrl: config.api.baseUrl,
+      apiTimeout: config.api.timeout,
+      searchMinCharacters: config.features.search?.minCharacters ?? 2,
+      ads: config.ads,
+    },
+  };
   return {
     name: 'site-config',
     /** @param {string} source */
     resolveId(source) {
-      return source === id ? resolved : undefined;
+      return source in modules ? `\0${source}` : undefined;
     },
     /** @param {string} source */
     load(source) {
-      return source === resolved ? `export default ${JSON.stringify(config)};` : undefined;
+      const key = source.startsWith('\0') ? source.slice(1) : '';
+      return key in modules
+        ? `export default ${JSON.stringify(modules[/** @type {keyof typeof modules} */ (key)])};`
+        : undefined;
     },
   };
 }

@@ -8,3 +8,19 @@ declare module 'virtual:site-config' {
 interface ImportMetaEnv {
   readonly PUBLIC_API_BASE_URL?: string;
 }
+
+declare module 'virtual:site-runtime' {
+  const runtime: {
+    siteId: string;
+    siteName: string;
+    defaultLanguage: string;
+    languages: string[];
+    timezone: string;
+    staticData: boolean;
+    apiBaseUrl: string;
+    apiTimeout: number;
+    searchMinCharacters: number;
+    ads: import('./config/schema.ts').SiteConfig['ads'];
+  };
+  export default runtime;
+}
