@@ -1,0 +1,87 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSites } from '../../../scripts/lib/build-sites/build.ts';
+import { defaultConfig } from '../config/helpers.ts';
+
+/**
+ * Builds a temporary sites folder with two valid sites and two broken ones, the way an
+ * operator would drop files into sites/. Real astro builds: slow-ish, so one shared run.
+ */
+describe('multi-site build', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sites-'));
+  const sitesDir = join(dir, 'sites');
+  const outDir = join(dir, 'dist');
+  const log: string[] = [];
+  let results: Awaited<ReturnType<typeof buildSites>> = [];
+
+  beforeAll(async () => {
+    mkdirSync(sitesDir);
+    const write = (name: string, mutate: (c: ReturnType<typeof defaultConfig>) => void) => {
+      const c = defaultConfig();
+      c.site.id = name;
+      // One language keeps the test build small.
+      c.site.supportedLanguages = ['en'];
+      mutate(c);
+      writeFileSync(join(sitesDir, `${name}.json`), JSON.stringify(c, null, 2));
+    };
+    write('alpha', (c) => {
+      c.site.name = 'Alpha Deals';
+    });
+    write('beta', (c) => {
+      c.site.name = 'Beta Savings';
+      c.site.supportedLanguages = ['de', 'en'];
+      c.site.defaultLanguage = 'de';
+    });
+    write('red', (c) => {
+      c.branding.colors.primary = 'red';
+    });
+    write('spaced', (c) => {
+      c.site.id = 'My Site';
+    });
+    results = await buildSites({ sitesDir, outDir, verbose: false, log: (l) => log.push(l) });
+  }, 240_000);
+
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('builds every valid site into dist/<site-id>/ with no code change', () => {
+    expect(results.filter((r) => r.ok).map((r) => r.site)).toEqual(['alpha', 'beta']);
+    const alpha = readFileSync(join(outDir, 'alpha', 'index.html'), 'utf8');
+    expect(alpha).toContain('Alpha Deals');
+    expect(alpha).toContain('<html lang="en"');
+    // Only the languages a site supports are built; its default language is unprefixed.
+    expect(existsSync(join(outDir, 'alpha', 'es.html'))).toBe(false);
+    const beta = readFileSync(join(outDir, 'beta', 'index.html'), 'utf8');
+    expect(beta).toContain('<html lang="de"');
+    expect(existsSync(join(outDir, 'beta', 'en.html'))).toBe(true);
+    const config = JSON.parse(readFileSync(join(outDir, 'beta', 'config', 'default.config.json'), 'utf8'));
+    expect(config.site.id).toBe('beta');
+  });
+
+  it('reports an invalid colour with the file, the JSON path and a plain message', () => {
+    expect(results.find((r) => r.site === 'red')?.ok).toBe(false);
+    const report = log.find((l) => l.includes('red.json'));
+    expect(report).toMatch(/red\.json/);
+    expect(report).toMatch(/branding\.colors\.primary: Colour must be written as #RRGGBB/);
+    expect(existsSync(join(outDir, 'red'))).toBe(false);
+  });
+
+  it('reports a site id with spaces and capitals', () => {
+    expect(results.find((r) => r.site === 'spaced')?.ok).toBe(false);
+    const report = log.find((l) => l.includes('spaced.json'));
+    expect(report).toMatch(/site\.id: Site ID may only contain lowercase letters, digits or hyphens/);
+  });
+
+  it('exits non-zero from the command line when a site failed', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const onlyBroken = spawnSync(
+      process.execPath,
+      ['scripts/build-sites.ts', '--sites-dir', sitesDir, '--out', join(dir, 'dist2'), '--site', 'red', '--quiet'],
+      { encoding: 'utf8' },
+    );
+    expect(onlyBroken.status).toBe(1);
+    expect(onlyBroken.stdout).toMatch(/branding\.colors\.primary/);
+    expect(onlyBroken.stdout).toMatch(/0 built, 1 failed/);
+  });
+});
