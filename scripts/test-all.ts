@@ -2,7 +2,7 @@
  * `npm test`: every test, in order, on a fresh machine too:
  *   1. Chromium present (installed with apt-get when missing and root)
  *   2. unit tests (vitest)
- *   3. build the default site
+ *   3. build the default site and the API-mode fixture site
  *   4. browser tests (Playwright against the built site)
  * Every step runs even when an earlier one failed (so all summaries print);
  * the exit code is non-zero when any step failed.
@@ -24,7 +24,7 @@ interface Step {
 const steps: Step[] = [
   { name: 'chromium', args: [resolve(ROOT, 'scripts/ensure-chromium.ts')] },
   { name: 'unit', args: [bin('vitest', 'vitest.mjs'), 'run'] },
-  { name: 'build', args: [resolve(ROOT, 'scripts/build-sites.ts'), '--site', 'default', '--quiet'] },
+  { name: 'build', args: [resolve(ROOT, 'scripts/build-test-sites.ts'), '--quiet'] },
   { name: 'e2e', args: [bin('@playwright/test', 'cli.js'), 'test'], needs: ['chromium', 'build'] },
 ];
 

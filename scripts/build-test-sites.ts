@@ -1,0 +1,33 @@
+/**
+ * Builds the sites the browser tests run against:
+ * - dist/default: the default site (static-data mode);
+ * - dist/apimode: tests/fixtures/sites/apimode.json (API mode), pre-rendered from the
+ *   reference API server, which this script runs on 127.0.0.1:3001 during the build.
+ */
+import { buildSites } from './lib/build-sites/build.ts';
+import { startApiServer } from './lib/api-server/server.ts';
+
+const quiet = process.argv.includes('--quiet');
+const results = [...(await buildSites({ only: ['default'], verbose: !quiet }))];
+
+let api: Awaited<ReturnType<typeof startApiServer>> | undefined;
+try {
+  api = await startApiServer({ port: 3001, host: '127.0.0.1' });
+} catch (err) {
+  console.warn(`Reference API not started (${(err as Error).message}); is one already running on 3001?`);
+}
+try {
+  results.push(
+    ...(await buildSites({
+      sitesDir: 'tests/fixtures/sites',
+      only: ['apimode'],
+      verbose: !quiet,
+      env: { API_BASE_URL: 'http://127.0.0.1:3001' },
+    })),
+  );
+} finally {
+  await api?.close();
+}
+const failed = results.filter((r) => !r.ok);
+console.log(`\nTest sites: ${results.length - failed.length} built, ${failed.length} failed`);
+process.exit(failed.length > 0 ? 1 : 0);
