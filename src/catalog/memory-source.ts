@@ -6,12 +6,15 @@ import { isExpiringWithin } from './display.ts';
 import {
   byBrandPopularity,
   byStock,
+  featuredOf,
   filterBrands,
   filterCoupons,
   filterDeals,
+  homeOf,
   indexCatalog,
   queryTokens,
   relatedOf,
+  SHORT_LIST_LIMIT,
   suggestionOf,
 } from './query.ts';
 import type { Catalog, SearchResult, SearchSuggestion, SearchType } from './schemas.ts';
@@ -21,7 +24,6 @@ import {
   EXPIRING_DAYS,
   EXPIRING_LIMIT,
   FEATURED_BRANDS_LIMIT,
-  FEATURED_COUPONS_LIMIT,
   HOT_DEALS_LIMIT,
   PAGE_SIZE,
   pageOf,
@@ -35,20 +37,11 @@ export type MemorySourceOptions = {
 };
 
 const RELATED_LIMIT = 4;
-const DEFAULT_LIST_LIMIT = 8;
 
 export function createMemorySource(catalog: Catalog, options: MemorySourceOptions = {}): CatalogSource {
   const index = indexCatalog(catalog);
   const now = () => (typeof options.now === 'function' ? options.now() : (options.now ?? new Date()));
   const categoryName = (id: number | null) => (id === null ? undefined : index.categoryById.get(id)?.name);
-
-  const featuredCategories = () => catalog.categories.filter((c) => c.featured);
-  const featuredBrands = (limit = FEATURED_BRANDS_LIMIT) =>
-    index.brandSummaries.filter((b) => b.featured).slice(0, limit);
-  const featuredCoupons = (limit = FEATURED_COUPONS_LIMIT) =>
-    index.coupons.bySort.popular.filter((c) => c.featured).slice(0, limit);
-  const featuredDeals = (limit = DEFAULT_LIST_LIMIT) =>
-    index.deals.bySort.newest.filter((d) => d.featured).slice(0, limit);
 
   function search(q: string, opts: { page?: number; pageSize?: number; types?: SearchType[] } = {}): SearchResult {
     const types = new Set(opts.types?.length ? opts.types : SEARCH_TYPES);
@@ -85,20 +78,14 @@ export function createMemorySource(catalog: Catalog, options: MemorySourceOption
   }
 
   const source: CatalogSource = {
-    home: async () => ({
-      stats: { ...catalog.stats },
-      featuredCategories: featuredCategories(),
-      featuredBrands: featuredBrands(),
-      featuredCoupons: featuredCoupons(),
-      featuredDeals: featuredDeals(),
-    }),
+    home: async () => homeOf(index),
     stats: async () => ({ ...catalog.stats }),
 
     categories: {
       list: async () => [...catalog.categories],
       byId: async (id) => index.categoryById.get(id) ?? null,
       bySlug: async (slug) => index.categoryBySlug.get(slug) ?? null,
-      featured: async () => featuredCategories(),
+      featured: async () => featuredOf.categories(index),
       search: async (q) => index.matchCategories(queryTokens(q)),
       coupons: async (id, o = {}) => pageOf(filterCoupons(index, { categoryId: id, sort: o.sort }), o.page, o.pageSize),
       deals: async (id, o = {}) => pageOf(filterDeals(index, { categoryId: id, sort: o.sort }), o.page, o.pageSize),
@@ -108,7 +95,7 @@ export function createMemorySource(catalog: Catalog, options: MemorySourceOption
       list: async (o = {}) => filterBrands(index, o),
       byId: async (id) => index.brandById.get(id) ?? null,
       bySlug: async (slug) => index.brandBySlug.get(slug) ?? null,
-      featured: async (limit) => featuredBrands(limit),
+      featured: async (limit) => featuredOf.brands(index, limit),
       popular: async (limit = FEATURED_BRANDS_LIMIT) =>
         [...index.brandSummaries].sort(byBrandPopularity).slice(0, limit),
       search: async (q) => filterBrands(index, { q }),
@@ -119,7 +106,7 @@ export function createMemorySource(catalog: Catalog, options: MemorySourceOption
     coupons: {
       list: async (o = {}) => pageOf(filterCoupons(index, o), o.page, o.pageSize),
       byId: async (id) => index.couponById.get(id) ?? null,
-      featured: async (limit) => featuredCoupons(limit),
+      featured: async (limit) => featuredOf.coupons(index, limit),
       search: async (q, o = {}) =>
         pageOf(queryTokens(q).length ? filterCoupons(index, { ...o, q }) : [], o.page, o.pageSize),
       expiring: async (days = EXPIRING_DAYS, limit = EXPIRING_LIMIT) => {
@@ -145,8 +132,8 @@ export function createMemorySource(catalog: Catalog, options: MemorySourceOption
       list: async (o = {}) => pageOf(filterDeals(index, o), o.page, o.pageSize),
       byId: async (id) => index.dealById.get(id) ?? null,
       hot: async (limit = HOT_DEALS_LIMIT) => index.deals.bySort.newest.filter((d) => d.hot).slice(0, limit),
-      featured: async (limit) => featuredDeals(limit),
-      limited: async (limit = DEFAULT_LIST_LIMIT) =>
+      featured: async (limit) => featuredOf.deals(index, limit),
+      limited: async (limit = SHORT_LIST_LIMIT) =>
         index.deals.bySort.newest
           .filter((d) => d.limited)
           .sort(byStock)

@@ -6,9 +6,22 @@
  * the comparators, tokenizer and haystacks here so every source gives the same answers.
  */
 import { discountNumber } from './display.ts';
-import type { Brand, BrandSummary, Catalog, Category, Coupon, Deal, SearchSuggestion, Sort } from './schemas.ts';
+import type {
+  Brand,
+  BrandSummary,
+  Catalog,
+  Category,
+  Coupon,
+  Deal,
+  HomeData,
+  SearchSuggestion,
+  Sort,
+} from './schemas.ts';
 import { SORTS } from './schemas.ts';
-import { MIN_TOKEN_LENGTH } from './source.ts';
+import { FEATURED_BRANDS_LIMIT, FEATURED_COUPONS_LIMIT, MIN_TOKEN_LENGTH } from './source.ts';
+
+/** Default limit of featured deals, limited deals and other short lists. */
+export const SHORT_LIST_LIMIT = 8;
 
 // ---------------------------------------------------------------------------
 // Text
@@ -384,3 +397,27 @@ export const suggestionOf = {
     slug: null,
   }),
 };
+
+/** Featured lists shared by the home screen and the featured endpoints. */
+export const featuredOf = {
+  categories: (index: CatalogIndex) => index.catalog.categories.filter((c) => c.featured),
+  brands: (index: CatalogIndex, limit = FEATURED_BRANDS_LIMIT) =>
+    index.brandSummaries.filter((b) => b.featured).slice(0, limit),
+  /** Popular order. */
+  coupons: (index: CatalogIndex, limit = FEATURED_COUPONS_LIMIT) =>
+    index.coupons.bySort.popular.filter((c) => c.featured).slice(0, limit),
+  /** Newest order. */
+  deals: (index: CatalogIndex, limit = SHORT_LIST_LIMIT) =>
+    index.deals.bySort.newest.filter((d) => d.featured).slice(0, limit),
+};
+
+/** Home screen data (SPEC §3 "Home data"). */
+export function homeOf(index: CatalogIndex): HomeData {
+  return {
+    stats: { ...index.catalog.stats },
+    featuredCategories: featuredOf.categories(index),
+    featuredBrands: featuredOf.brands(index),
+    featuredCoupons: featuredOf.coupons(index),
+    featuredDeals: featuredOf.deals(index),
+  };
+}

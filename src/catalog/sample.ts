@@ -249,6 +249,9 @@ export function generateCatalog(options: GenerateOptions & { brandNames?: readon
     return iso(nowMs + (8 + Math.floor(rand() * 82)) * DAY);
   };
 
+  // Creation times spread over at most a year back from now.
+  const couponStep = Math.min(3 * HOUR, (365 * DAY) / Math.max(1, options.coupons));
+  const dealStep = Math.min(5 * HOUR, (365 * DAY) / Math.max(1, options.deals));
   const coupons: Coupon[] = [];
   for (let i = 0; i < options.coupons; i++) {
     const brandIndex = options.brands > 0 ? (i * 7 + Math.floor(rand() * 3)) % options.brands : -1;
@@ -285,7 +288,7 @@ export function generateCatalog(options: GenerateOptions & { brandNames?: readon
       i % 5 === 3
         ? ''
         : `${(brand?.slug ?? 'deal').replace(/-/g, '').slice(0, 6).toUpperCase()}${type === 'percentage' ? pct : amount}`;
-    const created = nowMs - (options.coupons - i) * 3 * HOUR - Math.floor(rand() * 5 * HOUR);
+    const created = nowMs - (options.coupons - i) * couponStep - Math.floor(rand() * 5 * HOUR);
     if (brand) brandCoupons[brandIndex]!++;
     catCoupons[categoryId - 1]!++;
     coupons.push({
@@ -322,7 +325,7 @@ export function generateCatalog(options: GenerateOptions & { brandNames?: readon
     const pct = 10 + Math.floor(rand() * 12) * 5;
     const sale = Math.round(original * (1 - pct / 100) * 100) / 100;
     const limited = i % 4 === 1;
-    const created = nowMs - (options.deals - i) * 5 * HOUR - Math.floor(rand() * 4 * HOUR);
+    const created = nowMs - (options.deals - i) * dealStep - Math.floor(rand() * 4 * HOUR);
     if (brand) brandDeals[brandIndex]!++;
     catDeals[categoryId - 1]!++;
     deals.push({
