@@ -1,0 +1,70 @@
+/**
+ * The reference API server (SPEC §7 over a catalog), for API-mode development and e2e tests:
+ *
+ *   npm run api -- [--port 3001] [--host 127.0.0.1] [--catalog file.json] [--site default]
+ *
+ * --catalog  a catalog JSON file (src/catalog/schemas.ts `catalogSchema`); default: the built-in sample.
+ * --site     serve sites/<id>.json (validated) at GET /config/default.config.json.
+ * Faults, envelopes and /__state are described in scripts/lib/api-server/faults.ts and replies.ts.
+ */
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { catalogSchema } from '../src/catalog/schemas.ts';
+import { formatProblems, parseSiteConfigText } from '../src/config/validate.ts';
+import { startApiServer } from './lib/api-server/server.ts';
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: process.env.PORT ?? '3001' },
+    host: { type: 'string', default: '127.0.0.1' },
+    catalog: { type: 'string' },
+    site: { type: 'string' },
+  },
+});
+
+const port = Number(values.port);
+if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port must be a port number, got "${values.port}"`);
+
+let catalog: import('../src/catalog/schemas.ts').Catalog | undefined;
+if (values.catalog) {
+  const file = resolve(values.catalog);
+  let json: unknown;
+  try {
+    json = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    fail(`Cannot read catalog ${file}: ${(error as Error).message}`);
+  }
+  const parsed = catalogSchema.safeParse(json);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.slice(0, 20).map((i) => `  - ${i.path.join('.') || '(root)'}: ${i.message}`);
+    fail(`Invalid catalog ${file}:\n${lines.join('\n')}`);
+  }
+  catalog = parsed.data;
+}
+
+let siteConfig: unknown;
+if (values.site) {
+  const file = resolve('sites', `${values.site}.json`);
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    fail(`No site config at ${file}`);
+  }
+  const result = parseSiteConfigText(text);
+  if (!result.ok) fail(formatProblems(file, result.problems));
+  siteConfig = result.config;
+}
+
+const server = await startApiServer({ port, host: values.host, catalog, siteConfig });
+console.log(
+  `Reference API at ${server.url}/api  (catalog: ${values.catalog ?? 'built-in sample'}` +
+    `${values.site ? `, site: ${values.site}` : ''})  Ctrl+C to stop`,
+);
+for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => server.close().then(() => process.exit(0)));

@@ -1,0 +1,242 @@
+/**
+ * The SPEC §7 routes of the reference API server, answered by a `CatalogSource` (the memory
+ * source) so the HTTP API and the in-memory source give the same answers.
+ */
+import { SEARCH_TYPES, type SearchType, SORTS, type Sort } from '../../../src/catalog/schemas.ts';
+import type { CatalogSource } from '../../../src/catalog/source.ts';
+import { data, fail, orNotFound, paged, type Reply } from './replies.ts';
+import { bump, type ServerState } from './state.ts';
+
+export interface RouteContext {
+  method: string;
+  params: string[];
+  query: URLSearchParams;
+  body: unknown;
+}
+
+type Handler = (ctx: RouteContext) => Promise<Reply> | Reply;
+interface Route {
+  method: 'GET' | 'POST';
+  pattern: RegExp;
+  handler: Handler;
+}
+
+const ID = '(\\d+)';
+const SEGMENT = '([^/]+)';
+
+function int(query: URLSearchParams, ...names: string[]): number | undefined {
+  for (const name of names) {
+    const raw = query.get(name);
+    if (raw === null || raw.trim() === '') continue;
+    const n = Number(raw);
+    if (Number.isInteger(n)) return n;
+  }
+  return undefined;
+}
+
+function sort(query: URLSearchParams): Sort | undefined {
+  const raw = query.get('sortBy') ?? query.get('sort');
+  return (SORTS as readonly string[]).includes(raw ?? '') ? (raw as Sort) : undefined;
+}
+
+function text(query: URLSearchParams, name = 'q'): string {
+  return query.get(name) ?? '';
+}
+
+function types(query: URLSearchParams): SearchType[] | undefined {
+  const raw = query.get('types');
+  if (!raw) return undefined;
+  return raw.split(',').filter((t): t is SearchType => (SEARCH_TYPES as readonly string[]).includes(t));
+}
+
+function pageOptions(query: URLSearchParams) {
+  return { page: int(query, 'page'), pageSize: int(query, 'pageSize', 'size'), sort: sort(query) };
+}
+
+function listFilters(query: URLSearchParams) {
+  return {
+    ...pageOptions(query),
+    categoryId: int(query, 'categoryId'),
+    brandId: int(query, 'brandId'),
+  };
+}
+
+function idParam(ctx: RouteContext): number {
+  return Number(ctx.params[0]);
+}
+
+function bodyRecord(body: unknown): Record<string, unknown> {
+  return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
+export interface RouteDeps {
+  source: CatalogSource;
+  state: ServerState;
+  /** Served at GET /api/ads/config when given (the site config's `ads`). */
+  adsConfig?: unknown;
+}
+
+/** Per-platform impressions, clicks and ctr from the recorded ad events (`platform` and `type`/`event`). */
+function adPerformance(events: unknown[], platformFilter: string | null) {
+  const byPlatform: Record<string, { impressions: number; clicks: number; ctr: number }> = {};
+  for (const event of events) {
+    const e = bodyRecord(event);
+    const platform = typeof e.platform === 'string' ? e.platform : 'unknown';
+    if (platformFilter && platform !== platformFilter) continue;
+    const kind = String(e.type ?? e.event ?? '');
+    const row = byPlatform[platform] ?? { impressions: 0, clicks: 0, ctr: 0 };
+    byPlatform[platform] = row;
+    if (kind === 'impression') row.impressions++;
+    if (kind === 'click') row.clicks++;
+    row.ctr = row.impressions > 0 ? row.clicks / row.impressions : 0;
+  }
+  return byPlatform;
+}
+
+export function createRoutes({ source, state, adsConfig }: RouteDeps): Route[] {
+  const get = (path: string, handler: Handler): Route => ({
+    method: 'GET',
+    pattern: new RegExp(`^/api${path}/?$`),
+    handler,
+  });
+  const post = (path: string, handler: Handler): Route => ({
+    method: 'POST',
+    pattern: new RegExp(`^/api${path}/?$`),
+    handler,
+  });
+
+  return [
+    // Categories
+    get('/categories', async () => data(await source.categories.list())),
+    get('/categories/featured', async () => data(await source.categories.featured())),
+    get('/categories/search', async ({ query }) => data(await source.categories.search(text(query)))),
+    get(`/categories/slug/${SEGMENT}`, async ({ params }) =>
+      orNotFound(await source.categories.bySlug(decodeURIComponent(params[0]!)), 'Category'),
+    ),
+    get(`/categories/${ID}`, async (ctx) => orNotFound(await source.categories.byId(idParam(ctx)), 'Category')),
+    get(`/categories/${ID}/coupons`, async (ctx) =>
+      paged(await source.categories.coupons(idParam(ctx), pageOptions(ctx.query))),
+    ),
+    get(`/categories/${ID}/deals`, async (ctx) =>
+      paged(await source.categories.deals(idParam(ctx), pageOptions(ctx.query))),
+    ),
+
+    // Brands
+    get('/brands', async ({ query }) =>
+      data(await source.brands.list({ categoryId: int(query, 'categoryId'), q: query.get('q') })),
+    ),
+    get('/brands/featured', async ({ query }) => data(await source.brands.featured(int(query, 'limit')))),
+    get('/brands/popular', async ({ query }) => data(await source.brands.popular(int(query, 'limit')))),
+    get('/brands/search', async ({ query }) => data(await source.brands.search(text(query)))),
+    get(`/brands/slug/${SEGMENT}`, async ({ params }) =>
+      orNotFound(await source.brands.bySlug(decodeURIComponent(params[0]!)), 'Brand'),
+    ),
+    get(`/brands/${ID}`, async (ctx) => orNotFound(await source.brands.byId(idParam(ctx)), 'Brand')),
+    get(`/brands/${ID}/coupons`, async (ctx) =>
+      paged(await source.brands.coupons(idParam(ctx), pageOptions(ctx.query))),
+    ),
+    get(`/brands/${ID}/deals`, async (ctx) => paged(await source.brands.deals(idParam(ctx), pageOptions(ctx.query)))),
+
+    // Coupons
+    get('/coupons', async ({ query }) =>
+      paged(
+        await source.coupons.list({
+          ...listFilters(query),
+          q: query.get('q'),
+          featured: query.get('featured') === 'true' || query.get('featured') === '1',
+        }),
+      ),
+    ),
+    get('/coupons/featured', async ({ query }) => data(await source.coupons.featured(int(query, 'limit')))),
+    get('/coupons/search', async ({ query }) =>
+      paged(
+        await source.coupons.search(text(query), {
+          ...listFilters(query),
+          featured: query.get('featured') === 'true' || query.get('featured') === '1',
+        }),
+      ),
+    ),
+    get('/coupons/expiring', async ({ query }) =>
+      data(await source.coupons.expiring(int(query, 'days'), int(query, 'limit'))),
+    ),
+    get(`/coupons/${ID}`, async (ctx) => orNotFound(await source.coupons.byId(idParam(ctx)), 'Coupon')),
+    get(`/coupons/${ID}/related`, async (ctx) =>
+      data(await source.coupons.related(idParam(ctx), int(ctx.query, 'limit'))),
+    ),
+    post(`/coupons/${ID}/usage`, (ctx) => data({ id: idParam(ctx), count: bump(state.couponUsage, idParam(ctx)) })),
+    post(`/coupons/${ID}/click`, (ctx) => data({ id: idParam(ctx), count: bump(state.couponClicks, idParam(ctx)) })),
+    post(`/coupons/${ID}/copy`, (ctx) => data({ id: idParam(ctx), count: bump(state.couponCopies, idParam(ctx)) })),
+
+    // Deals
+    get('/deals', async ({ query }) =>
+      paged(await source.deals.list({ ...listFilters(query), q: query.get('q') }), 'deals'),
+    ),
+    get('/deals/hot', async ({ query }) => data(await source.deals.hot(int(query, 'limit')))),
+    get('/deals/featured', async ({ query }) => data(await source.deals.featured(int(query, 'limit')))),
+    get('/deals/limited', async ({ query }) => data(await source.deals.limited(int(query, 'limit')))),
+    get('/deals/search', async ({ query }) =>
+      paged(await source.deals.search(text(query), listFilters(query)), 'deals'),
+    ),
+    get(`/deals/${ID}`, async (ctx) => orNotFound(await source.deals.byId(idParam(ctx)), 'Deal')),
+    get(`/deals/${ID}/related`, async (ctx) => data(await source.deals.related(idParam(ctx), int(ctx.query, 'limit')))),
+    post(`/deals/${ID}/click`, (ctx) => data({ id: idParam(ctx), count: bump(state.dealClicks, idParam(ctx)) })),
+
+    // Home
+    get('/home', async () => data(await source.home())),
+    get('/home/stats', async () => data(await source.stats())),
+    post('/home/refresh', async () => data(await source.home())),
+
+    // Search
+    get('/search', async ({ query }) =>
+      data(
+        await source.search(text(query), {
+          page: int(query, 'page'),
+          pageSize: int(query, 'pageSize'),
+          types: types(query),
+        }),
+      ),
+    ),
+    get('/search/suggestions', async ({ query }) => data(await source.suggestions(text(query), int(query, 'limit')))),
+    get('/search/trending', async ({ query }) => data(await source.trending(int(query, 'limit')))),
+    post('/search/record', ({ body }) => {
+      const q = bodyRecord(body).query;
+      if (typeof q !== 'string' || q.trim() === '') return fail(400, 'query is required');
+      state.searches.push(q);
+      return data({ query: q });
+    }),
+
+    // Ads
+    post('/ads/events', ({ body }) => {
+      if (body === undefined || body === null) return fail(400, 'event is required');
+      state.adEvents.push(body);
+      return data({ received: 1 });
+    }),
+    post('/ads/events/batch', ({ body }) => {
+      const events = bodyRecord(body).events;
+      if (!Array.isArray(events)) return fail(400, 'events must be a list');
+      state.adEvents.push(...events);
+      return data({ received: events.length });
+    }),
+    get('/ads/config', () => data(adsConfig ?? { strategy: 'balanced', platforms: [] })),
+    get('/ads/performance', ({ query }) => data(adPerformance(state.adEvents, query.get('platform')))),
+  ];
+}
+
+/** Finds the route for a request: a handler, 405 when only the method differs, else undefined. */
+export function matchRoute(
+  routes: Route[],
+  method: string,
+  pathname: string,
+): { handler: Handler; params: string[] } | 'method-not-allowed' | undefined {
+  let pathMatched = false;
+  for (const route of routes) {
+    const m = route.pattern.exec(pathname);
+    if (!m) continue;
+    if (route.method !== method) {
+      pathMatched = true;
+      continue;
+    }
+    return { handler: route.handler, params: m.slice(1) };
+  }
+  return pathMatched ? 'method-not-allowed' : undefined;
+}

@@ -1,0 +1,239 @@
+/**
+ * The reference API server (ARCHITECTURE "reference API"): SPEC §7 over a catalog, on loopback,
+ * with CORS, in-memory counters (GET /__state) and fault injection (see faults.ts).
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createMemorySource } from '../../../src/catalog/memory-source.ts';
+import { createSampleCatalog } from '../../../src/catalog/sample.ts';
+import type { Catalog } from '../../../src/catalog/schemas.ts';
+import { corruptOneItem, type Fault, FaultError, FaultRegistry, parseFaults } from './faults.ts';
+import { ENVELOPES, type Envelope, envelope, type Reply } from './replies.ts';
+import { createRoutes, matchRoute } from './routes.ts';
+import { createState, recordRequest, resetState, type ServerState } from './state.ts';
+
+type MemorySourceOptions = NonNullable<Parameters<typeof createMemorySource>[1]>;
+
+export interface StartApiServerOptions {
+  /** 0 picks a free port. */
+  port?: number;
+  /** Default 127.0.0.1 (loopback only). */
+  host?: string;
+  /** Default: the built-in sample (`createSampleCatalog(now)`). */
+  catalog?: Catalog;
+  /** The clock of the memory source (expiry, "expiring soon"). */
+  now?: MemorySourceOptions['now'];
+  /** Served at GET /config/default.config.json (404 when missing); its `ads` at GET /api/ads/config. */
+  siteConfig?: unknown;
+  /** Envelope style when a request names none (see replies.ts). Default `success`. */
+  envelope?: Envelope;
+}
+
+export interface RunningApiServer {
+  /** e.g. "http://127.0.0.1:3001" — a client base URL. */
+  url: string;
+  port: number;
+  state: ServerState;
+  faults: FaultRegistry;
+  close(): Promise<void>;
+}
+
+export const ALLOWED_HEADERS = ['Content-Type', 'Authorization', 'X-Site-Id', 'X-Fault', 'X-Envelope'];
+const MALFORMED_BODY = '{"success": true, "data": [{"id": 1,';
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+  });
+  res.end(text);
+}
+
+function setCors(req: IncomingMessage, res: ServerResponse): void {
+  const origin = req.headers.origin;
+  // Echo the origin (not "*") so the plain client's credentialed requests are allowed too.
+  res.setHeader('Access-Control-Allow-Origin', origin ?? '*');
+  if (origin) {
+    res.setHeader('Access-Control-Allow-Credentials', 'true');
+    res.setHeader('Vary', 'Origin');
+  }
+  res.setHeader('Access-Control-Allow-Methods', 'GET, POST, DELETE, OPTIONS');
+  res.setHeader('Access-Control-Allow-Headers', ALLOWED_HEADERS.join(', '));
+  res.setHeader('Access-Control-Max-Age', '600');
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function statusFaultBody(fault: Extract<Fault, { kind: 'status' }>): unknown {
+  const message = `Injected ${fault.status}`;
+  if (fault.body === 'bare') return {};
+  if (fault.body === 'envelope') return { success: false, error: 'INJECTED', message };
+  return { message };
+}
+
+function corrupt(reply: Exclude<Reply, { kind: 'error' }>): Exclude<Reply, { kind: 'error' }> {
+  if (reply.kind === 'data') return { kind: 'data', data: corruptOneItem(reply.data) };
+  return { ...reply, page: { ...reply.page, items: corruptOneItem(reply.page.items) as unknown[] } };
+}
+
+function resolveNow(now: MemorySourceOptions['now']): Date {
+  return typeof now === 'function' ? now() : (now ?? new Date());
+}
+
+export async function startApiServer(options: StartApiServerOptions = {}): Promise<RunningApiServer> {
+  const { port = 0, host = '127.0.0.1', siteConfig, envelope: defaultEnvelope = 'success' } = options;
+  const catalog = options.catalog ?? createSampleCatalog(resolveNow(options.now));
+  const source = createMemorySource(catalog, options.now === undefined ? {} : { now: options.now });
+  const state = createState();
+  const faults = new FaultRegistry();
+  const adsConfig =
+    siteConfig && typeof siteConfig === 'object' && 'ads' in siteConfig
+      ? (siteConfig as { ads: unknown }).ads
+      : undefined;
+  const routes = createRoutes({ source, state, adsConfig });
+  const timers = new Set<NodeJS.Timeout>();
+
+  const wait = (ms: number, req: IncomingMessage) =>
+    new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        resolve(!req.socket.destroyed);
+      }, ms);
+      timers.add(timer);
+      req.socket.once('close', () => {
+        clearTimeout(timer);
+        timers.delete(timer);
+        resolve(false);
+      });
+    });
+
+  async function handleControl(req: IncomingMessage, res: ServerResponse, pathname: string, body: string) {
+    if (pathname === '/__state' && req.method === 'GET') return sendJson(res, 200, state);
+    if (pathname === '/__state' && req.method === 'DELETE') {
+      resetState(state);
+      return sendJson(res, 200, state);
+    }
+    if (pathname === '/__faults') {
+      if (req.method === 'GET') return sendJson(res, 200, { rules: faults.rules });
+      if (req.method === 'DELETE') {
+        faults.clear();
+        return sendJson(res, 200, { rules: [] });
+      }
+      if (req.method === 'POST') {
+        try {
+          const rule = faults.add(JSON.parse(body || '{}'));
+          return sendJson(res, 201, { rule });
+        } catch (error) {
+          return sendJson(res, 400, { message: error instanceof Error ? error.message : 'Invalid fault rule' });
+        }
+      }
+    }
+    return sendJson(res, 404, { message: 'Not found' });
+  }
+
+  async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, rawBody: string) {
+    const method = req.method ?? 'GET';
+    recordRequest(state, {
+      method,
+      url: url.pathname + url.search,
+      authorization: req.headers.authorization ?? null,
+      siteId: (req.headers['x-site-id'] as string | undefined) ?? null,
+      contentType: req.headers['content-type'] ?? null,
+    });
+
+    let active: Fault[];
+    try {
+      const rule = (req.headers['x-fault'] as string | undefined) ?? url.searchParams.get('__fault');
+      active = rule ? parseFaults(rule) : faults.take(method, url.pathname);
+    } catch (error) {
+      if (error instanceof FaultError) return sendJson(res, 400, { message: error.message });
+      throw error;
+    }
+    for (const fault of active) {
+      if (fault.kind === 'delay' && !(await wait(fault.ms, req))) return;
+    }
+    if (active.some((f) => f.kind === 'drop')) {
+      req.socket.destroy();
+      return;
+    }
+    const statusFault = active.find((f) => f.kind === 'status');
+    if (statusFault) return sendJson(res, statusFault.status, statusFaultBody(statusFault));
+    if (active.some((f) => f.kind === 'malformed')) {
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
+      return res.end(MALFORMED_BODY);
+    }
+
+    const match = matchRoute(routes, method, url.pathname);
+    if (match === undefined) return sendJson(res, 404, { message: 'Not found' });
+    if (match === 'method-not-allowed') return sendJson(res, 405, { message: 'Method not allowed' });
+
+    let body: unknown;
+    if (rawBody.trim() !== '') {
+      try {
+        body = JSON.parse(rawBody);
+      } catch {
+        return sendJson(res, 400, { message: 'Invalid JSON body' });
+      }
+    }
+    let reply = await match.handler({ method, params: match.params, query: url.searchParams, body });
+    if (reply.kind === 'error') return sendJson(res, reply.status, { message: reply.message });
+    if (active.some((f) => f.kind === 'wrong-types')) reply = corrupt(reply);
+    const requested = (req.headers['x-envelope'] as string | undefined) ?? url.searchParams.get('__envelope');
+    const style: Envelope = (ENVELOPES as readonly string[]).includes(requested ?? '')
+      ? (requested as Envelope)
+      : defaultEnvelope;
+    return sendJson(res, 200, envelope(reply, style));
+  }
+
+  const server = createServer(async (req, res) => {
+    try {
+      setCors(req, res);
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204);
+        return res.end();
+      }
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const rawBody = await readBody(req);
+      if (url.pathname.startsWith('/__')) return await handleControl(req, res, url.pathname, rawBody);
+      if (url.pathname === '/config/default.config.json' && req.method === 'GET') {
+        return siteConfig === undefined
+          ? sendJson(res, 404, { message: 'Site config not found' })
+          : sendJson(res, 200, siteConfig);
+      }
+      if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return await handleApi(req, res, url, rawBody);
+      return sendJson(res, 404, { message: 'Not found' });
+    } catch (error) {
+      console.error('[api-server]', error);
+      if (!res.headersSent && !res.destroyed) sendJson(res, 500, { message: 'Internal server error' });
+    }
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  const hostForUrl = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+
+  return {
+    url: `http://${hostForUrl}:${address.port}`,
+    port: address.port,
+    state,
+    faults,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const timer of timers) clearTimeout(timer);
+        timers.clear();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,53 @@
+/** In-memory counters of the reference API server, readable at GET /__state. */
+
+export interface RecordedRequest {
+  method: string;
+  /** Path and query as received, e.g. "/api/coupons?page=2". */
+  url: string;
+  authorization: string | null;
+  siteId: string | null;
+  contentType: string | null;
+}
+
+export interface ServerState {
+  couponUsage: Record<string, number>;
+  couponClicks: Record<string, number>;
+  couponCopies: Record<string, number>;
+  dealClicks: Record<string, number>;
+  /** Queries received by POST /search/record, in order. */
+  searches: string[];
+  /** Ad events received by POST /ads/events and /ads/events/batch, in order. */
+  adEvents: unknown[];
+  /** The most recent /api requests (newest last, at most MAX_RECORDED_REQUESTS). */
+  requests: RecordedRequest[];
+}
+
+export const MAX_RECORDED_REQUESTS = 200;
+
+export function createState(): ServerState {
+  return {
+    couponUsage: {},
+    couponClicks: {},
+    couponCopies: {},
+    dealClicks: {},
+    searches: [],
+    adEvents: [],
+    requests: [],
+  };
+}
+
+export function resetState(state: ServerState): void {
+  Object.assign(state, createState());
+}
+
+export function bump(counter: Record<string, number>, id: number): number {
+  const key = String(id);
+  counter[key] = (counter[key] ?? 0) + 1;
+  return counter[key];
+}
+
+export function recordRequest(state: ServerState, request: RecordedRequest): void {
+  state.requests.push(request);
+  if (state.requests.length > MAX_RECORDED_REQUESTS)
+    state.requests.splice(0, state.requests.length - MAX_RECORDED_REQUESTS);
+}
