@@ -1,0 +1,111 @@
+/**
+ * One coupon (SPEC §2 "Coupon card"): logo or initial, category, discount badge, name,
+ * description, Exclusive/Verified/Featured badges, success rate and Get Code.
+ * Presentational: the grid passes the translate function, the copied state and the handler.
+ */
+import type { TFunction } from 'i18next';
+import { useEffect, useRef } from 'react';
+import { adPlatformForIndex, preloadWhenNear } from '../../ads/preload.ts';
+import type { Coupon } from '../../catalog/schemas.ts';
+import { BrandLogo } from './BrandLogo.tsx';
+import { discountLabel } from './format.ts';
+
+export type CouponCardProps = {
+  coupon: Coupon;
+  t: TFunction;
+  lang: string;
+  /** Position in the grid: picks the ad platform (adsense, adsterra, …). */
+  index: number;
+  copied?: boolean;
+  view?: 'grid' | 'list';
+  onGetCode?: (coupon: Coupon, button: HTMLButtonElement) => void;
+};
+
+const badgeBase = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold';
+
+export function CouponCard({ coupon, t, lang, index, copied = false, view = 'grid', onGetCode }: CouponCardProps) {
+  const ref = useRef<HTMLElement>(null);
+  const platform = adPlatformForIndex(index);
+  useEffect(() => (ref.current ? preloadWhenNear(ref.current, platform) : undefined), [platform]);
+  const brandName = coupon.brand?.name ?? '';
+  const list = view === 'list';
+  const headingId = `coupon-${coupon.id}-name`;
+  return (
+    <article
+      ref={ref}
+      aria-labelledby={headingId}
+      data-coupon-id={coupon.id}
+      data-ad-platform={platform}
+      className={`card flex h-full p-4 ${list ? 'flex-col gap-3 sm:flex-row sm:items-center' : 'flex-col'}`}
+    >
+      <div className={`flex items-center gap-3 ${list ? 'sm:w-56 sm:shrink-0' : ''}`}>
+        <BrandLogo name={brandName} logo={coupon.brand?.logo} />
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm font-semibold text-ink">{brandName}</p>
+          {coupon.category && <p className="truncate text-xs text-muted">{coupon.category.name}</p>}
+        </div>
+        {!list && (
+          <span className="shrink-0 rounded-full bg-accent px-2.5 py-1 text-xs font-bold text-white">
+            {discountLabel(t, coupon, lang)}
+          </span>
+        )}
+      </div>
+      <div className={`min-w-0 ${list ? 'flex-1' : 'mt-3 flex flex-1 flex-col'}`}>
+        {list && (
+          <span className="mb-1 inline-block rounded-full bg-accent px-2.5 py-1 text-xs font-bold text-white">
+            {discountLabel(t, coupon, lang)}
+          </span>
+        )}
+        <h3 id={headingId} className="line-clamp-2 font-semibold text-ink">
+          {coupon.name}
+        </h3>
+        <p className="mt-1 line-clamp-2 text-sm text-muted">{coupon.description}</p>
+        {(coupon.exclusive || coupon.verified || coupon.featured) && (
+          <ul className="mt-3 flex flex-wrap gap-1.5">
+            {coupon.exclusive && (
+              <li className={`${badgeBase} bg-secondary text-white`}>{t('coupons:card.exclusive')}</li>
+            )}
+            {coupon.verified && (
+              <li className={`${badgeBase} border border-primary text-primary`}>✓ {t('coupons:card.verified')}</li>
+            )}
+            {coupon.featured && (
+              <li className={`${badgeBase} bg-primary text-white`}>★ {t('coupons:card.featured')}</li>
+            )}
+          </ul>
+        )}
+      </div>
+      <div className={`flex items-center justify-between gap-3 ${list ? 'sm:shrink-0' : 'mt-auto pt-4'}`}>
+        <span className="text-xs text-muted">
+          {coupon.successRate !== null ? t('coupons:card.successRate', { rate: Math.round(coupon.successRate) }) : ''}
+        </span>
+        <button
+          type="button"
+          className={copied ? 'btn bg-secondary text-white' : 'btn-primary'}
+          aria-haspopup="dialog"
+          data-get-code={coupon.id}
+          onClick={(e) => onGetCode?.(coupon, e.currentTarget)}
+        >
+          {copied ? t('coupons:card.copied') : t('coupons:card.getCode')}
+          <span className="sr-only">: {coupon.name}</span>
+        </button>
+      </div>
+    </article>
+  );
+}
+
+/** A card-sized placeholder shown while coupons load. */
+export function CouponCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="card flex h-full min-h-56 animate-pulse flex-col p-4">
+      <div className="flex items-center gap-3">
+        <span className="size-12 rounded-lg bg-line" />
+        <span className="h-4 flex-1 rounded bg-line" />
+        <span className="h-6 w-16 rounded-full bg-line" />
+      </div>
+      <span className="mt-4 h-4 w-3/4 rounded bg-line" />
+      <span className="mt-2 h-3 w-full rounded bg-line" />
+      <span className="mt-1 h-3 w-5/6 rounded bg-line" />
+      <span className="mt-auto h-10 w-28 self-end rounded-lg bg-line" />
+    </div>
+  );
+}

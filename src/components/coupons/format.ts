@@ -1,0 +1,39 @@
+/**
+ * Localized display of offers for cards and modals: the discount badge (SPEC §5 "Display",
+ * with the "OFF" wording translated), dates and prices in the page's language.
+ */
+import type { TFunction } from 'i18next';
+import { firstNumber, formatPrice } from '../../catalog/display.ts';
+import type { DiscountType } from '../../catalog/schemas.ts';
+
+/** Badge text: percentage → rounded value + "% OFF"; fixed → currency amount + " OFF"; otherwise the text. */
+export function discountLabel(
+  t: TFunction,
+  item: { discount: string; discountType: DiscountType; currency?: string },
+  lang: string,
+): string {
+  const text = item.discount.trim();
+  if (item.discountType === 'free_shipping') return t('coupons:discount.freeShipping');
+  if (item.discountType === 'bogo') return t('coupons:discount.bogo');
+  const n = firstNumber(text);
+  if (n === null) return text;
+  if (item.discountType === 'percentage') return t('coupons:discount.percent', { value: Math.round(n) });
+  return t('coupons:discount.amount', { amount: formatPrice(n, item.currency ?? 'USD', lang) });
+}
+
+/** "May 8, 2026" in the page language and the site's timezone (same on server and client). */
+export function formatDate(iso: string | null | undefined, lang: string, timeZone?: string): string | null {
+  if (!iso) return null;
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return null;
+  try {
+    return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', ...(timeZone ? { timeZone } : {}) }).format(d);
+  } catch {
+    return new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(d);
+  }
+}
+
+/** The first letter of a brand name for the logo fallback. */
+export function initialOf(name: string | null | undefined): string {
+  return (name ?? '').trim().charAt(0).toUpperCase() || '?';
+}

@@ -1,0 +1,182 @@
+/**
+ * One deal (SPEC §2 "Deal card and grid"): image (fallback icon), discount and Hot badges,
+ * "Only N left!" (limited and stock under 10), brand and category, title, description, sale
+ * and struck-through original price with the Save amount, Featured / Limited Time / Ends
+ * {date} badges, and Get Deal. Get Deal is a real outbound link (works without JavaScript);
+ * once hydrated it opens the Deal Offer modal instead.
+ */
+import type { TFunction } from 'i18next';
+import { useEffect, useRef, useState } from 'react';
+import { adPlatformForIndex, preloadWhenNear } from '../../ads/preload.ts';
+import { formatPrice, isLowStock, savingsAmount } from '../../catalog/display.ts';
+import type { Deal } from '../../catalog/schemas.ts';
+import { siteRuntime } from '../../data/runtime.ts';
+import { dealUrl, OUTBOUND_REL } from '../../lib/outbound.ts';
+import { discountLabel, formatDate } from '../coupons/format.ts';
+
+export type DealCardProps = {
+  deal: Deal;
+  t: TFunction;
+  lang: string;
+  index: number;
+  onGetDeal?: (deal: Deal, trigger: HTMLElement) => void;
+};
+
+const badge = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold';
+
+export function DealImage({ deal, className = '' }: { deal: Deal; className?: string }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <div className={`flex aspect-[16/9] items-center justify-center overflow-hidden bg-page ${className}`}>
+      {deal.image && !failed ? (
+        <img
+          src={deal.image}
+          alt=""
+          width={160}
+          height={90}
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailed(true)}
+          className="h-3/5 w-auto max-w-[70%] object-contain"
+        />
+      ) : (
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          width="48"
+          height="48"
+          className="text-muted"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+        >
+          <path d="M3 11.2V4a1 1 0 0 1 1-1h7.2a1 1 0 0 1 .7.3l8.8 8.8a1 1 0 0 1 0 1.4l-7.2 7.2a1 1 0 0 1-1.4 0L3.3 11.9a1 1 0 0 1-.3-.7zM7.5 8.5h.01" />
+        </svg>
+      )}
+    </div>
+  );
+}
+
+export function DealPrice({ deal, t, lang }: { deal: Deal; t: TFunction; lang: string }) {
+  const saved = savingsAmount(deal);
+  if (deal.salePrice === null) return null;
+  return (
+    <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+      <span className="sr-only">{t('deals:card.salePrice')}</span>
+      <span className="text-xl font-bold text-ink">{formatPrice(deal.salePrice, deal.currency, lang)}</span>
+      {deal.originalPrice !== null && deal.originalPrice > deal.salePrice && (
+        <>
+          <span className="sr-only">{t('deals:card.originalPrice')}</span>
+          <s className="text-sm text-muted">{formatPrice(deal.originalPrice, deal.currency, lang)}</s>
+        </>
+      )}
+      {saved !== null && (
+        <span className="text-sm font-semibold text-primary">
+          {t('deals:card.save', { amount: formatPrice(saved, deal.currency, lang) })}
+        </span>
+      )}
+    </div>
+  );
+}
+
+export function DealCard({ deal, t, lang, index, onGetDeal }: DealCardProps) {
+  const ref = useRef<HTMLElement>(null);
+  const platform = adPlatformForIndex(index);
+  useEffect(() => (ref.current ? preloadWhenNear(ref.current, platform) : undefined), [platform]);
+  const url = dealUrl(deal);
+  const ends = formatDate(deal.expiresAt, lang, siteRuntime.timezone);
+  const lowStock = deal.limited && isLowStock(deal.stock);
+  const headingId = `deal-${deal.id}-title`;
+  return (
+    <article
+      ref={ref}
+      aria-labelledby={headingId}
+      data-deal-id={deal.id}
+      data-ad-platform={platform}
+      className="card flex h-full flex-col overflow-hidden"
+    >
+      <div className="relative">
+        <DealImage deal={deal} />
+        <div className="absolute left-3 top-3 flex flex-wrap gap-1.5">
+          {deal.discount && (
+            <span className="rounded-full bg-accent px-2.5 py-1 text-xs font-bold text-white">
+              {discountLabel(t, deal, lang)}
+            </span>
+          )}
+          {deal.hot && (
+            <span className="rounded-full bg-red-700 px-2.5 py-1 text-xs font-bold text-white">
+              🔥 {t('deals:card.hot')}
+            </span>
+          )}
+        </div>
+        {lowStock && (
+          <span className="absolute bottom-3 right-3 rounded-full bg-secondary px-2.5 py-1 text-xs font-semibold text-white">
+            {t('deals:card.onlyLeft', { count: deal.stock ?? 0 })}
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        <p className="truncate text-xs text-muted">
+          <span className="font-semibold text-ink">{deal.brand?.name}</span>
+          {deal.brand && deal.category ? ' · ' : ''}
+          {deal.category?.name}
+        </p>
+        <h3 id={headingId} className="mt-1 line-clamp-2 font-semibold text-ink">
+          {deal.title}
+        </h3>
+        <p className="mt-1 line-clamp-2 text-sm text-muted">{deal.description}</p>
+        {(deal.featured || deal.limited || ends) && (
+          <ul className="mt-3 flex flex-wrap gap-1.5">
+            {deal.featured && <li className={`${badge} bg-primary text-white`}>★ {t('deals:card.featured')}</li>}
+            {deal.limited && <li className={`${badge} border border-accent text-accent`}>{t('deals:card.limited')}</li>}
+            {ends && <li className={`${badge} bg-page text-muted`}>{t('deals:card.ends', { date: ends })}</li>}
+          </ul>
+        )}
+        <div className="mt-auto pt-4">
+          <DealPrice deal={deal} t={t} lang={lang} />
+          {url ? (
+            <a
+              href={url}
+              target="_blank"
+              rel={OUTBOUND_REL}
+              className="btn-primary mt-3 w-full"
+              data-get-deal={deal.id}
+              onClick={(e) => {
+                if (!onGetDeal || e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0) return;
+                e.preventDefault();
+                onGetDeal(deal, e.currentTarget);
+              }}
+            >
+              {t('deals:card.getDeal')}
+              <span className="sr-only">: {deal.title}</span>
+            </a>
+          ) : (
+            <button
+              type="button"
+              className="btn-primary mt-3 w-full"
+              data-get-deal={deal.id}
+              onClick={(e) => onGetDeal?.(deal, e.currentTarget)}
+            >
+              {t('deals:card.getDeal')}
+              <span className="sr-only">: {deal.title}</span>
+            </button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function DealCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="card flex h-full min-h-96 animate-pulse flex-col overflow-hidden">
+      <span className="aspect-[16/9] bg-line" />
+      <div className="flex flex-1 flex-col p-4">
+        <span className="h-3 w-1/2 rounded bg-line" />
+        <span className="mt-3 h-4 w-3/4 rounded bg-line" />
+        <span className="mt-2 h-3 w-full rounded bg-line" />
+        <span className="mt-auto h-10 w-full rounded-lg bg-line" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+/**
+ * The code modal (SPEC §2 "Code modal", §4): brand, category, discount badge, name,
+ * description, the code and expiry; "Copy Code & Visit Store" copies (Clipboard API, then the
+ * textarea fallback; "Failed to copy code" when both fail), opens the store in a new tab
+ * (http(s) only, no opener/referrer; a blocked pop-up only logs) and reads "Code Copied!
+ * Redirecting..." for 3 s. Close button always; backdrop closes only when closeOnlyByButton is
+ * off; Escape closes; an ad banner on top or at the bottom, chosen on open.
+ */
+import type { TFunction } from 'i18next';
+import { useEffect, useRef, useState } from 'react';
+import type { ModalAdPlacement } from '../../ads/modal-placement.ts';
+import type { Coupon } from '../../catalog/schemas.ts';
+import { siteRuntime } from '../../data/runtime.ts';
+import { copyText } from '../../lib/clipboard.ts';
+import { couponStoreUrl, openOutbound } from '../../lib/outbound.ts';
+import { COPIED_MS, markCouponCopied } from '../../stores/coupons.ts';
+import { showToast } from '../../stores/toast.ts';
+import { AdSlot } from '../ads/AdSlot.tsx';
+import { BrandLogo } from '../coupons/BrandLogo.tsx';
+import { discountLabel, formatDate } from '../coupons/format.ts';
+import { CloseButton, ModalFrame } from './ModalFrame.tsx';
+import { trackCouponClick, trackCouponUsage } from './tracking.ts';
+
+export type CodeModalProps = {
+  coupon: Coupon;
+  t: TFunction;
+  lang: string;
+  onClose: () => void;
+  /** null: no ad (ads disabled). */
+  ad: ModalAdPlacement | null;
+  /** Backdrop click does nothing while true (siteRuntime.ads.modal.closeOnlyByButton, default true). */
+  closeOnlyByButton?: boolean;
+  toastOnCopy?: boolean;
+};
+
+export function CodeModal({
+  coupon,
+  t,
+  lang,
+  onClose,
+  ad,
+  closeOnlyByButton = true,
+  toastOnCopy = false,
+}: CodeModalProps) {
+  const [copied, setCopied] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const headingId = `code-modal-title-${coupon.id}`;
+  const descId = `code-modal-desc-${coupon.id}`;
+  const expires = formatDate(coupon.expiresAt, lang, siteRuntime.timezone);
+  const hasCode = coupon.code.trim() !== '';
+
+  useEffect(() => {
+    trackCouponClick(coupon);
+  }, [coupon]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  async function copyAndVisit() {
+    if (busy) return;
+    setBusy(true);
+    setFailed(false);
+    try {
+      if (hasCode) {
+        const ok = await copyText(coupon.code);
+        if (!ok) {
+          setFailed(true);
+          return;
+        }
+        setCopied(true);
+        markCouponCopied(coupon.id);
+        if (toastOnCopy) showToast(t('coupons:toast.copied'));
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => setCopied(false), COPIED_MS);
+        trackCouponUsage(coupon);
+      }
+      const result = openOutbound(couponStoreUrl(coupon));
+      if (result === 'invalid') console.warn('No http(s) store address for coupon', coupon.id);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const adSlot = (where: 'top' | 'bottom') =>
+    ad && ad.position === where ? (
+      <AdSlot
+        size={ad.size}
+        position={`modal-${where}`}
+        label={t('modals:ad.label')}
+        className={where === 'top' ? 'mb-5' : 'mt-5'}
+      />
+    ) : null;
+
+  return (
+    <ModalFrame
+      labelledBy={headingId}
+      describedBy={descId}
+      onClose={onClose}
+      closeOnBackdrop={!closeOnlyByButton}
+      initialFocus={button}
+      testId="code-modal"
+    >
+      <CloseButton label={t('modals:close')} onClick={onClose} />
+      <div className="p-5 pt-14 sm:p-7 sm:pt-14">
+        {adSlot('top')}
+        <div className="flex items-center gap-3">
+          <BrandLogo name={coupon.brand?.name} logo={coupon.brand?.logo} size={56} />
+          <div className="min-w-0 flex-1">
+            <p className="truncate font-semibold text-ink">{coupon.brand?.name}</p>
+            {coupon.category && <p className="truncate text-sm text-muted">{coupon.category.name}</p>}
+          </div>
+          <span className="shrink-0 rounded-full bg-accent px-3 py-1 text-sm font-bold text-white">
+            {discountLabel(t, coupon, lang)}
+          </span>
+        </div>
+        <h2 id={headingId} className="mt-4 text-xl font-bold text-ink">
+          {coupon.name}
+        </h2>
+        <p id={descId} className="mt-1 text-sm text-muted">
+          {coupon.description}
+        </p>
+        {hasCode ? (
+          <div className="mt-5">
+            <p className="text-xs font-semibold uppercase tracking-wide text-muted">{t('modals:code.codeLabel')}</p>
+            <p
+              className="mt-1 select-all rounded-xl border-2 border-dashed border-primary bg-page px-4 py-3 text-center font-mono text-2xl font-bold tracking-widest text-ink"
+              data-coupon-code=""
+            >
+              {coupon.code}
+            </p>
+          </div>
+        ) : (
+          <p className="mt-5 rounded-xl bg-page px-4 py-3 text-center text-sm text-ink">{t('modals:code.noCode')}</p>
+        )}
+        <p className="mt-3 text-center text-sm text-muted">
+          {expires ? t('modals:code.expires', { date: expires }) : t('modals:code.noExpiry')}
+        </p>
+        <button
+          ref={button}
+          type="button"
+          onClick={copyAndVisit}
+          aria-disabled={busy}
+          className={`mt-5 w-full ${copied ? 'btn bg-secondary text-white' : 'btn-primary'} min-h-12 text-base`}
+        >
+          {copied ? t('modals:code.copied') : hasCode ? t('modals:code.copyAndVisit') : t('modals:code.visitStore')}
+        </button>
+        <div aria-live="polite" className="sr-only">
+          {copied ? t('modals:code.copied') : ''}
+        </div>
+        {failed && (
+          <p
+            role="alert"
+            className="mt-3 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-center text-sm font-semibold text-red-800"
+          >
+            {t('modals:code.copyFailed')}
+          </p>
+        )}
+        {hasCode && <p className="mt-3 text-center text-xs text-muted">{t('modals:code.hint')}</p>}
+        {adSlot('bottom')}
+      </div>
+    </ModalFrame>
+  );
+}

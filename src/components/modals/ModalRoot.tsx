@@ -1,0 +1,62 @@
+/**
+ * The one modal host of a page (island): shows the code modal or the deal modal that the
+ * grids open through src/stores/modal.ts, and the toast. Put it once on every page that
+ * shows coupon or deal cards:
+ *   <ModalRoot client:idle lang={lang} messages={getResources(lang, MODAL_NAMESPACES)} />
+ */
+import { useStore } from '@nanostores/react';
+import { useMemo } from 'react';
+import { chooseModalAdPlacement } from '../../ads/modal-placement.ts';
+import { siteRuntime } from '../../data/runtime.ts';
+import { createTranslator } from '../../i18n/client.ts';
+import type { Messages } from '../../i18n/index.ts';
+import { $modal, closeModal } from '../../stores/modal.ts';
+import { ErrorBoundary, errorBoundaryTexts } from '../common/ErrorBoundary.tsx';
+import { CodeModal } from './CodeModal.tsx';
+import { DealModal } from './DealModal.tsx';
+import { Toast } from './Toast.tsx';
+
+/** The namespaces ModalRoot needs. */
+export const MODAL_NAMESPACES = ['modals', 'coupons', 'deals', 'common'];
+
+export type ModalRootProps = { lang: string; messages: Record<string, Messages> };
+
+export default function ModalRoot({ lang, messages }: ModalRootProps) {
+  const t = createTranslator(lang, messages);
+  const modal = useStore($modal);
+  const adsOn = siteRuntime.ads.enabled;
+  const { topProbability, closeOnlyByButton } = siteRuntime.ads.modal;
+  const openedAt = modal.kind === 'none' ? 0 : modal.openedAt;
+  // A new ad position is chosen each time a modal opens (SPEC §4 "Code modal").
+  const ad = useMemo(
+    () => (openedAt && adsOn ? chooseModalAdPlacement(Math.random, topProbability) : null),
+    [openedAt, adsOn, topProbability],
+  );
+  return (
+    <ErrorBoundary texts={errorBoundaryTexts(t)} onReset={closeModal}>
+      {modal.kind === 'coupon' && (
+        <CodeModal
+          key={modal.openedAt}
+          coupon={modal.coupon}
+          t={t}
+          lang={lang}
+          ad={ad}
+          closeOnlyByButton={closeOnlyByButton}
+          toastOnCopy={modal.toastOnCopy}
+          onClose={closeModal}
+        />
+      )}
+      {modal.kind === 'deal' && (
+        <DealModal
+          key={modal.openedAt}
+          deal={modal.deal}
+          t={t}
+          lang={lang}
+          closeOnlyByButton={closeOnlyByButton}
+          onClose={closeModal}
+        />
+      )}
+      <Toast />
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * Which shopper modal is open (code modal or deal modal), shared by every grid island and the
+ * one modal host (src/components/modals/ModalRoot.tsx). Opening remembers the element that
+ * opened it; closing gives focus back to it.
+ */
+import { atom } from 'nanostores';
+import type { Coupon, Deal } from '../catalog/schemas.ts';
+
+type Focusable = { focus(options?: FocusOptions): void; isConnected?: boolean };
+
+export type ModalState =
+  | { kind: 'none' }
+  | { kind: 'coupon'; coupon: Coupon; toastOnCopy: boolean; returnFocus: Focusable | null; openedAt: number }
+  | { kind: 'deal'; deal: Deal; returnFocus: Focusable | null; openedAt: number };
+
+export const $modal = atom<ModalState>({ kind: 'none' });
+
+let opened = 0;
+
+export type OpenOptions = {
+  /** The button that opened the modal: focus returns to it on close. */
+  trigger?: Focusable | null;
+};
+
+/** Open the code modal. `toastOnCopy`: also show "Coupon code copied!" (the coupons list does). */
+export function openCouponModal(coupon: Coupon, options: OpenOptions & { toastOnCopy?: boolean } = {}): void {
+  $modal.set({
+    kind: 'coupon',
+    coupon,
+    toastOnCopy: options.toastOnCopy ?? false,
+    returnFocus: options.trigger ?? null,
+    openedAt: ++opened,
+  });
+}
+
+export function openDealModal(deal: Deal, options: OpenOptions = {}): void {
+  $modal.set({ kind: 'deal', deal, returnFocus: options.trigger ?? null, openedAt: ++opened });
+}
+
+/** Close whatever is open and give focus back to the element that opened it. */
+export function closeModal(): void {
+  const current = $modal.get();
+  if (current.kind === 'none') return;
+  $modal.set({ kind: 'none' });
+  const target = current.returnFocus;
+  if (target && target.isConnected !== false) {
+    try {
+      target.focus({ preventScroll: true });
+    } catch {
+      // element gone
+    }
+  }
+}
