@@ -3,7 +3,7 @@ import { type RunningApiServer, startApiServer } from '../../../scripts/lib/api-
 import { createApiClient, createPlainApi } from '../../../src/api/client.ts';
 import { NETWORK_ERROR_MESSAGE, REQUEST_ERROR_MESSAGE } from '../../../src/api/errors.ts';
 import { recordCouponUsage } from '../../../src/api/tracking.ts';
-import { requestsTo, until } from './server-helpers.ts';
+import { requestsTo, settle, until } from './server-helpers.ts';
 
 let server: RunningApiServer;
 let token: string | null = 'secret-token';
@@ -213,8 +213,10 @@ describe('recordCouponUsage retry (fake timers)', () => {
   it('tries 3 times, waiting 1000 ms then 2000 ms', async () => {
     server.faults.add({ rule: 'status:503', path: '/api/coupons/7/usage', times: 2 });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let calls = 0;
     let responses = 0;
     const countingFetch = async (input: string, init?: RequestInit) => {
+      calls++;
       const res = await fetch(input, init);
       const body = await res.text();
       responses++;
@@ -226,11 +228,13 @@ describe('recordCouponUsage retry (fake timers)', () => {
     const done = recordCouponUsage(api, 7);
     await until(() => responses === 1, 'first response');
     await vi.advanceTimersByTimeAsync(999);
-    expect(attempts()).toBe(1);
+    await settle();
+    expect(calls).toBe(1);
     await vi.advanceTimersByTimeAsync(1);
     await until(() => responses === 2, 'second response');
     await vi.advanceTimersByTimeAsync(1999);
-    expect(attempts()).toBe(2);
+    await settle();
+    expect(calls).toBe(2);
     await vi.advanceTimersByTimeAsync(1);
     await until(() => responses === 3, 'third response');
 

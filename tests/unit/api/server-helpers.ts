@@ -13,3 +13,8 @@ export async function until(check: () => boolean, what = 'condition', limitMs = 
 export function requestsTo(requests: RecordedRequest[], pathPrefix: string): RecordedRequest[] {
   return requests.filter((r) => r.url.startsWith(pathPrefix));
 }
+
+/** Lets pending promise chains run (a number of event-loop turns, no timers). */
+export async function settle(turns = 20): Promise<void> {
+  for (let i = 0; i < turns; i++) await new Promise((resolve) => setImmediate(resolve));
+}
