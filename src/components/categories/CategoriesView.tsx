@@ -1,0 +1,70 @@
+/**
+ * The categories grid as an island, used in API mode only (in static-data mode the page is
+ * plain HTML). It shows the build's categories at once, then the API's; if the API fails it
+ * shows "Failed to load categories" with the error details (SPEC §2, §8 "Invalid API response
+ * structure" for a malformed response).
+ */
+import { useStore } from '@nanostores/react';
+import { useMemo } from 'react';
+import type { Category } from '../../catalog/schemas.ts';
+import { getBrowserSource } from '../../data/browser-source.ts';
+import { createTranslator } from '../../i18n/client.ts';
+import type { Messages } from '../../i18n/index.ts';
+import { localizePath } from '../../i18n/paths.ts';
+import { CACHE_TIME, createCachedStore } from '../../stores/query.ts';
+import { ErrorBoundary, errorBoundaryTexts } from '../common/ErrorBoundary.tsx';
+import { CATEGORY_GRID_CLASS, CategoryCard } from './CategoryCard.tsx';
+
+export type CategoriesViewProps = {
+  lang: string;
+  defaultLang: string;
+  messages: Record<string, Messages>;
+  initial: Category[];
+};
+
+let store: ReturnType<typeof createCachedStore<Category[]>> | undefined;
+const categoriesStore = () =>
+  (store ??= createCachedStore<Category[]>(['categories'], () => getBrowserSource().categories.list(), {
+    dedupeTime: CACHE_TIME.CATEGORY,
+  }));
+
+export function CategoriesError({ t, error }: { t: (k: string) => string; error: unknown }) {
+  const detail = error instanceof Error ? error.message : String(error);
+  return (
+    <div role="alert" className="card mx-auto max-w-xl p-6 text-center">
+      <h2 className="text-lg font-bold text-ink">{t('categories:error.title')}</h2>
+      <p className="mt-2 text-sm text-muted">{t('categories:error.text')}</p>
+      <button type="button" className="btn-primary mt-5" onClick={() => window.location.reload()}>
+        {t('categories:error.refresh')}
+      </button>
+      <details className="mt-5 text-left text-sm">
+        <summary className="cursor-pointer font-medium text-ink">{t('categories:error.details')}</summary>
+        <pre className="mt-2 overflow-x-auto whitespace-pre-wrap rounded-lg bg-page p-3 text-xs text-ink">{detail}</pre>
+      </details>
+    </div>
+  );
+}
+
+function CategoriesGrid({ lang, defaultLang, messages, initial }: CategoriesViewProps) {
+  const t = createTranslator(lang, messages);
+  const $categories = useMemo(categoriesStore, []);
+  const { data, error } = useStore($categories);
+  if (error) return <CategoriesError t={t} error={error} />;
+  const list = data ?? initial;
+  return (
+    <div className={CATEGORY_GRID_CLASS}>
+      {list.map((c) => (
+        <CategoryCard key={c.id} category={c} t={t} href={localizePath(`/categories/${c.slug}`, lang, defaultLang)} />
+      ))}
+    </div>
+  );
+}
+
+export default function CategoriesView(props: CategoriesViewProps) {
+  const t = createTranslator(props.lang, props.messages);
+  return (
+    <ErrorBoundary texts={errorBoundaryTexts(t)}>
+      <CategoriesGrid {...props} />
+    </ErrorBoundary>
+  );
+}

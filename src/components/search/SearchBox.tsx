@@ -1,0 +1,321 @@
+/**
+ * The search box with suggestions: a WAI-ARIA combobox (input role=combobox, aria-expanded,
+ * aria-controls a listbox, aria-activedescendant on the active option). SPEC §2/§4 "Search box":
+ * suggestions for 2+ characters after 300 ms, 5 at most, cached 60 s; arrows move, Enter chooses,
+ * Escape closes; closes on outside click and 200 ms after blur; a brand goes to its page, a
+ * category to its page, anything else runs a search; submitting records the search, goes to
+ * /search?q=… and clears the input; a blank query does nothing.
+ */
+import { useStore } from '@nanostores/react';
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { recordSearch } from '../../api/tracking.ts';
+import type { SearchSuggestion, SuggestionType } from '../../catalog/schemas.ts';
+import { getApiClient, getBrowserSource } from '../../data/browser-source.ts';
+import { createTranslator } from '../../i18n/client.ts';
+import type { Messages } from '../../i18n/index.ts';
+import { localizePath } from '../../i18n/paths.ts';
+import {
+  BLUR_CLOSE_MS,
+  createSearchBoxStore,
+  normalizeQuery,
+  SUGGESTION_MIN_CHARS,
+  searchHref,
+  suggestionHref,
+} from '../../stores/search.ts';
+
+/** Wait at most this long for the search to be recorded before leaving the page. */
+const RECORD_WAIT_MS = 400;
+
+export interface SearchBoxProps {
+  lang: string;
+  defaultLang: string;
+  messages: Record<string, Messages>;
+  /** Text already typed into the plain form before the island took over. */
+  initialText?: string;
+  autoFocus?: boolean;
+  minChars?: number;
+  /** Extra classes of the form (width behaviour differs between the header and the search page). */
+  formClass?: string;
+  inputClass?: string;
+  /** Leave the page this way (tests and the search page can replace it). */
+  navigate?: (href: string) => void;
+}
+
+const TYPE_ICONS: Record<SuggestionType, string> = {
+  coupon:
+    'M3 11.2V4a1 1 0 0 1 1-1h7.2a1 1 0 0 1 .7.3l8.8 8.8a1 1 0 0 1 0 1.4l-7.2 7.2a1 1 0 0 1-1.4 0L3.3 11.9a1 1 0 0 1-.3-.7zM7.5 8.5h.01',
+  deal: 'M13 2L4 14h7l-1 8 9-12h-7z',
+  brand: 'M4 21V8l8-5 8 5v13M9 21v-6h6v6',
+  category: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
+};
+
+const TYPE_TAG_CLASS: Record<SuggestionType, string> = {
+  coupon: 'bg-primary/10 text-primary',
+  deal: 'bg-accent/10 text-ink',
+  brand: 'bg-page text-ink',
+  category: 'bg-page text-ink',
+};
+
+function defaultNavigate(href: string): void {
+  window.location.assign(href);
+}
+
+export default function SearchBox(props: SearchBoxProps) {
+  const { lang, defaultLang, messages, minChars = SUGGESTION_MIN_CHARS, navigate = defaultNavigate } = props;
+  const t = createTranslator(lang, messages);
+  const store = useMemo(
+    () =>
+      createSearchBoxStore({
+        fetchSuggestions: (q, limit) => getBrowserSource().suggestions(q, limit),
+        minChars,
+      }),
+    [minChars],
+  );
+  const text = useStore(store.$text);
+  const query = useStore(store.$query);
+  const { data, loading, error } = useStore(store.$suggestions);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const baseId = useId();
+  const listId = `${baseId}-list`;
+  const optionId = (i: number) => `${baseId}-opt-${i}`;
+  const rootRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const suggestions: SearchSuggestion[] = query !== null && data && !error ? data : [];
+  const showPanel = open && query !== null && (loading || data !== undefined);
+  const expanded = showPanel && suggestions.length > 0;
+
+  // Take over text typed before hydration and keep focus where it was.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: run once on mount
+  useLayoutEffect(() => {
+    if (props.initialText) store.setText(props.initialText);
+    if (props.autoFocus && inputRef.current) {
+      const input = inputRef.current;
+      input.focus();
+      const end = input.value.length;
+      input.setSelectionRange(end, end);
+      if (props.initialText) setOpen(true);
+    }
+  }, []);
+
+  // A new list starts with nothing active.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the suggestions change
+  useEffect(() => setActive(-1), [data, query]);
+
+  // Close on a click outside.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (e: PointerEvent) => {
+      if (rootRef.current && !rootRef.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  useEffect(() => () => clearTimeout(blurTimer.current), []);
+
+  function close() {
+    setOpen(false);
+    setActive(-1);
+  }
+
+  async function runSearch(raw: string) {
+    const q = normalizeQuery(raw);
+    if (!q) return;
+    close();
+    store.clear();
+    if (inputRef.current) inputRef.current.value = '';
+    const recorded = recordSearch(getApiClient(), q).catch(() => null);
+    await Promise.race([recorded, new Promise((resolve) => setTimeout(resolve, RECORD_WAIT_MS))]);
+    navigate(searchHref(q, lang, defaultLang));
+  }
+
+  function choose(s: SearchSuggestion) {
+    const href = suggestionHref(s, lang, defaultLang);
+    if (href) {
+      close();
+      store.clear();
+      navigate(href);
+    } else {
+      void runSearch(s.title);
+    }
+  }
+
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const chosen = active >= 0 ? suggestions[active] : undefined;
+    if (expanded && chosen) choose(chosen);
+    else void runSearch(text);
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
+    const n = suggestions.length;
+    switch (e.key) {
+      case 'ArrowDown':
+        e.preventDefault();
+        setOpen(true);
+        if (n > 0) setActive((i) => (i + 1) % n);
+        break;
+      case 'ArrowUp':
+        e.preventDefault();
+        setOpen(true);
+        if (n > 0) setActive((i) => (i <= 0 ? n - 1 : i - 1));
+        break;
+      case 'Escape':
+        if (open) {
+          e.preventDefault();
+          close();
+        }
+        break;
+      default:
+        break;
+    }
+  }
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is too new for the browsers we support
+    <form
+      ref={rootRef}
+      action={localizePath('/search', lang, defaultLang)}
+      method="get"
+      role="search"
+      className={`search-form relative w-full ${props.formClass ?? ''}`}
+      onSubmit={onSubmit}
+    >
+      <input
+        ref={inputRef}
+        type="search"
+        name="q"
+        role="combobox"
+        aria-label={t('common:header.searchLabel')}
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        placeholder={t('common:header.searchPlaceholder')}
+        autoComplete="off"
+        enterKeyHint="search"
+        maxLength={200}
+        value={text}
+        onChange={(e) => {
+          store.setText(e.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => {
+          clearTimeout(blurTimer.current);
+          setOpen(true);
+        }}
+        onBlur={() => {
+          clearTimeout(blurTimer.current);
+          blurTimer.current = setTimeout(close, BLUR_CLOSE_MS);
+        }}
+        onKeyDown={onKeyDown}
+        className={`h-10 w-full rounded-full border border-line bg-page pl-10 pr-4 text-sm text-ink placeholder:text-muted focus:border-primary focus:bg-surface focus:outline-none focus-visible:outline-2 focus-visible:outline-primary ${props.inputClass ?? ''}`}
+      />
+      <span className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted" aria-hidden="true">
+        <svg
+          xmlns="http://www.w3.org/2000/svg"
+          viewBox="0 0 24 24"
+          width="18"
+          height="18"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
+          <path d="M21 21l-4.35-4.35M10.5 18a7.5 7.5 0 1 1 0-15 7.5 7.5 0 0 1 0 15z" />
+        </svg>
+      </span>
+      <button type="submit" className="sr-only">
+        {t('common:header.searchSubmit')}
+      </button>
+      <div
+        id={listId}
+        role="listbox"
+        aria-label={t('search:box.suggestions')}
+        hidden={!expanded}
+        className="absolute left-0 right-0 top-full z-50 mt-2 max-h-[70vh] min-w-72 overflow-y-auto rounded-xl border border-line bg-surface py-1 shadow-lg md:left-auto md:w-[28rem] md:max-w-[calc(100vw-2rem)]"
+      >
+        {suggestions.map((s, i) => (
+          // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard is handled on the combobox input (aria-activedescendant)
+          // biome-ignore lint/a11y/useFocusableInteractive: options stay unfocusable; focus stays on the combobox (aria-activedescendant)
+          <div
+            key={`${s.type}-${s.id}`}
+            id={optionId(i)}
+            role="option"
+            aria-selected={i === active}
+            className={`flex cursor-pointer items-center gap-3 px-3 py-2 ${i === active ? 'bg-primary/10' : 'hover:bg-page'}`}
+            onMouseDown={(e) => e.preventDefault()}
+            onMouseEnter={() => setActive(i)}
+            onClick={() => choose(s)}
+          >
+            <span className="flex h-9 w-9 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-line bg-page text-muted">
+              {s.image ? (
+                <img src={s.image} alt="" width={36} height={36} loading="lazy" className="h-9 w-9 object-contain" />
+              ) : (
+                <svg
+                  xmlns="http://www.w3.org/2000/svg"
+                  viewBox="0 0 24 24"
+                  width="18"
+                  height="18"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                  aria-hidden="true"
+                >
+                  <path d={TYPE_ICONS[s.type]} />
+                </svg>
+              )}
+            </span>
+            <span className="min-w-0 flex-1">
+              <span className="block truncate text-sm font-semibold text-ink">{s.title}</span>
+              {s.subtitle && <span className="block truncate text-xs text-muted">{s.subtitle}</span>}
+            </span>
+            <span
+              className={`inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ${TYPE_TAG_CLASS[s.type]}`}
+            >
+              <svg
+                xmlns="http://www.w3.org/2000/svg"
+                viewBox="0 0 24 24"
+                width="12"
+                height="12"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                aria-hidden="true"
+              >
+                <path d={TYPE_ICONS[s.type]} />
+              </svg>
+              {t(`search:box.type.${s.type}`)}
+            </span>
+          </div>
+        ))}
+      </div>
+      {showPanel && !expanded && (
+        <div className="absolute left-0 right-0 top-full z-50 mt-2 min-w-72 rounded-xl border border-line bg-surface px-4 py-3 text-sm text-muted shadow-lg md:left-auto md:w-[28rem]">
+          {loading ? t('search:box.loading') : t('search:box.none')}
+        </div>
+      )}
+      <span className="sr-only" role="status" aria-live="polite">
+        {expanded ? t('search:box.status', { count: suggestions.length }) : ''}
+      </span>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * Turns a server-rendered plain search form into the search-box island. Loaded by the small
+ * script of SearchSlot.astro on the first interaction with the box, so the box adds no
+ * JavaScript to the first load. Whatever was typed before keeps its place and focus.
+ */
+import { Component, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import type { Messages } from '../../i18n/index.ts';
+import SearchBox from './SearchBox.tsx';
+
+export interface SearchBoxHostProps {
+  lang: string;
+  defaultLang: string;
+  minChars: number;
+  messages: Record<string, Messages>;
+}
+
+/** If the island crashes, the box goes back to the plain form it replaced. */
+class FallbackBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: Error) {
+    console.error('Search box crashed', error);
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+let count = 0;
+
+export function mountSearchBox(host: HTMLElement): void {
+  if (host.dataset.mounted) return;
+  host.dataset.mounted = 'true';
+  const props = JSON.parse(host.dataset.props ?? '{}') as SearchBoxHostProps;
+  const input = host.querySelector('input');
+  const initialText = input?.value ?? '';
+  const autoFocus = host.contains(document.activeElement);
+  const action = host.querySelector('form')?.getAttribute('action') ?? '/search';
+  const label = input?.getAttribute('aria-label') ?? '';
+  const placeholder = input?.getAttribute('placeholder') ?? '';
+  const fallback = (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is too new for the browsers we support
+    <form action={action} method="get" role="search" className="relative w-full">
+      <input
+        type="search"
+        name="q"
+        aria-label={label}
+        placeholder={placeholder}
+        className="h-10 w-full rounded-full border border-line bg-page px-4 text-sm text-ink"
+      />
+    </form>
+  );
+  const root = createRoot(host, { identifierPrefix: `sb${++count}-` });
+  // Synchronously, so no keystroke falls between reading the old input and focusing the new one.
+  flushSync(() =>
+    root.render(
+      <FallbackBoundary fallback={fallback}>
+        <SearchBox
+          {...props}
+          initialText={initialText}
+          autoFocus={autoFocus}
+          formClass={host.dataset.formClass ?? ''}
+        />
+      </FallbackBoundary>,
+    ),
+  );
+}

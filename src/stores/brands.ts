@@ -1,0 +1,121 @@
+/**
+ * The brands page (SPEC §2 "Brands page", §7 "Brands"): search text and category filter (query
+ * params q and category), the whole filtered list fetched once and shown 20 at a time by slicing,
+ * and the grid/list layout. Fetchers are passed in; nothing here touches the DOM.
+ */
+import { atom, computed } from 'nanostores';
+import { z } from 'zod';
+import type { BrandSummary } from '../catalog/schemas.ts';
+import { type BrandListOptions, FEATURED_BRANDS_LIMIT, PAGE_SIZE } from '../catalog/source.ts';
+import { readPreference, writePreference } from '../lib/preferences.ts';
+import { CACHE_TIME, createCachedStore } from './query.ts';
+import { normalizeQuery } from './search.ts';
+
+export const BRANDS_PAGE_SIZE = PAGE_SIZE;
+export { FEATURED_BRANDS_LIMIT };
+
+const categoryParam = z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+
+export type BrandFilters = { q: string; categoryId: number | null };
+
+/** q and category from the brands page URL; category must be a whole number (SPEC §5), else ignored. */
+export function parseBrandParams(search: string | URLSearchParams): BrandFilters {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const raw = params.get('category');
+  const category = raw !== null && /^\d+$/.test(raw.trim()) ? categoryParam.safeParse(raw.trim()) : null;
+  return { q: normalizeQuery(params.get('q') ?? ''), categoryId: category?.success ? category.data : null };
+}
+
+/** "?category=3&q=ac" (empty when there is no filter). */
+export function brandQueryString(filters: BrandFilters): string {
+  const params = new URLSearchParams();
+  if (filters.categoryId !== null) params.set('category', String(filters.categoryId));
+  const q = normalizeQuery(filters.q);
+  if (q) params.set('q', q);
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+/** Featured brands show only with no search and no category (SPEC §2). */
+export function showsFeatured(filters: BrandFilters): boolean {
+  return filters.q === '' && filters.categoryId === null;
+}
+
+export const $brandQuery = atom('');
+export const $brandCategory = atom<number | null>(null);
+/** How many brands of the filtered list are shown. */
+export const $brandShown = atom(BRANDS_PAGE_SIZE);
+
+export const $brandFilters = computed(
+  [$brandQuery, $brandCategory],
+  (q, categoryId): BrandFilters => ({ q, categoryId }),
+);
+
+export function setBrandFilters(filters: BrandFilters): void {
+  $brandQuery.set(normalizeQuery(filters.q));
+  $brandCategory.set(filters.categoryId);
+  $brandShown.set(BRANDS_PAGE_SIZE);
+}
+
+/** Changing the search resets to the first 20. */
+export function setBrandQuery(q: string): void {
+  setBrandFilters({ q, categoryId: $brandCategory.get() });
+}
+
+/** Changing the category resets to the first 20. */
+export function setBrandCategory(categoryId: number | null): void {
+  setBrandFilters({ q: $brandQuery.get(), categoryId });
+}
+
+/** Show More: 20 more (SPEC §4 listings). */
+export function showMoreBrands(): void {
+  $brandShown.set($brandShown.get() + BRANDS_PAGE_SIZE);
+}
+
+/** The first `shown` brands and whether more remain. */
+export function sliceBrands<T>(all: readonly T[], shown: number): { items: T[]; hasMore: boolean } {
+  const n = Math.max(0, Math.floor(shown));
+  return { items: all.slice(0, n), hasMore: all.length > n };
+}
+
+// ---------------------------------------------------------------------------
+// Layout preference
+// ---------------------------------------------------------------------------
+
+export const BRAND_VIEWS = ['grid', 'list'] as const;
+export type BrandView = (typeof BRAND_VIEWS)[number];
+export const BRAND_VIEW_KEY = 'brands_view';
+const isBrandView = (v: string): v is BrandView => (BRAND_VIEWS as readonly string[]).includes(v);
+
+export const $brandView = atom<BrandView>('grid');
+
+/** Restore the remembered layout (call once in the browser). */
+export function loadBrandView(): void {
+  $brandView.set(readPreference(BRAND_VIEW_KEY, isBrandView) ?? 'grid');
+}
+
+export function setBrandView(view: BrandView): void {
+  $brandView.set(view);
+  writePreference(BRAND_VIEW_KEY, view);
+}
+
+// ---------------------------------------------------------------------------
+// Data
+// ---------------------------------------------------------------------------
+
+export type ListBrands = (options: BrandListOptions) => Promise<BrandSummary[]>;
+
+/** The whole filtered brand list (cached 1 min, SPEC §9), refetched when a filter changes. */
+export function createBrandListStore(listBrands: ListBrands) {
+  const $categoryKey = computed($brandCategory, (id) => (id === null ? 'all' : id));
+  const $qKey = computed($brandQuery, (q) => `q:${q}`);
+  return createCachedStore<BrandSummary[]>(
+    ['brands', $categoryKey, $qKey],
+    (_name, category, q) =>
+      listBrands({
+        categoryId: category === 'all' ? null : Number(category),
+        q: String(q).slice(2) || null,
+      }),
+    { dedupeTime: CACHE_TIME.BRAND_LIST },
+  );
+}

@@ -1,0 +1,200 @@
+/**
+ * Search: the header search box (debounced, cached suggestions) and the search page (query, tab,
+ * page and the cached results). Rules from SPEC §4 "Search box", §5 "Search", §9 "Listings and
+ * search". Nothing here touches the DOM; fetchers and timers are passed in.
+ */
+import { atom, computed, type ReadableAtom } from 'nanostores';
+import { z } from 'zod';
+import { SEARCH_TYPES, type SearchResult, type SearchSuggestion, type SearchType } from '../catalog/schemas.ts';
+import { PAGE_SIZE, SUGGESTIONS_LIMIT } from '../catalog/source.ts';
+import { localizePath } from '../i18n/paths.ts';
+import { CACHE_TIME, createCachedStore } from './query.ts';
+
+/** SPEC §9: suggestions after 300 ms without typing, for 2 characters or more, 5 at most; close 200 ms after blur. */
+export const SUGGESTION_DEBOUNCE_MS = 300;
+export const SUGGESTION_MIN_CHARS = 2;
+export const BLUR_CLOSE_MS = 200;
+export { SUGGESTIONS_LIMIT };
+/** The search page asks for 8 trending terms (SPEC §7). */
+export const SEARCH_PAGE_TRENDING_LIMIT = 8;
+/** Longer queries are cut (a URL is not a place for essays). */
+export const QUERY_MAX_LENGTH = 100;
+
+export const SEARCH_TABS = ['all', ...SEARCH_TYPES] as const;
+export type SearchTab = (typeof SEARCH_TABS)[number];
+
+/** Trims, collapses whitespace and caps the length; anything that is not a string is "". */
+export function normalizeQuery(raw: unknown): string {
+  if (typeof raw !== 'string') return '';
+  return raw.replace(/\s+/g, ' ').trim().slice(0, QUERY_MAX_LENGTH).trim();
+}
+
+const searchParamsSchema = z.object({
+  q: z.string().catch('').transform(normalizeQuery),
+  tab: z.enum(SEARCH_TABS).catch('all'),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+});
+export type SearchPageState = z.infer<typeof searchParamsSchema>;
+
+/** q, tab and page of a search page URL, validated: bad values fall back to "", "all" and 1. */
+export function parseSearchParams(search: string | URLSearchParams): SearchPageState {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const state = searchParamsSchema.parse({
+    q: params.get('q') ?? '',
+    tab: params.get('tab') ?? 'all',
+    page: params.get('page') ?? 1,
+  });
+  // Only the paginated tabs have pages.
+  if (state.tab !== 'coupons' && state.tab !== 'deals') state.page = 1;
+  return state;
+}
+
+/** "?q=…&tab=…&page=…" with defaults left out ("" when there is nothing). */
+export function searchQueryString(state: Partial<SearchPageState>): string {
+  const params = new URLSearchParams();
+  const q = normalizeQuery(state.q);
+  if (q) params.set('q', q);
+  if (state.tab && state.tab !== 'all') params.set('tab', state.tab);
+  if (state.page && state.page > 1) params.set('page', String(state.page));
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+/** The localized search page address for a query. */
+export function searchHref(q: string, lang: string, defaultLang: string): string {
+  return `${localizePath('/search', lang, defaultLang)}${searchQueryString({ q })}`;
+}
+
+/**
+ * Where choosing a suggestion goes: a brand to its brand page, a category to its category page
+ * (by slug, or by numeric id when the suggestion has none: the id page forwards to the slug page);
+ * a coupon or deal runs a search for its title (null here).
+ */
+export function suggestionHref(s: SearchSuggestion, lang: string, defaultLang: string): string | null {
+  if (s.type !== 'brand' && s.type !== 'category') return null;
+  const segment = encodeURIComponent(s.slug || String(s.id));
+  return localizePath(`/${s.type === 'brand' ? 'brands' : 'categories'}/${segment}`, lang, defaultLang);
+}
+
+/** The suggestions key for a text: null (no fetch) below the minimum length. */
+export function suggestionKey(text: string, minChars = SUGGESTION_MIN_CHARS): string | null {
+  const q = normalizeQuery(text);
+  return q.length >= minChars ? q.toLowerCase() : null;
+}
+
+export type FetchSuggestions = (q: string, limit: number) => Promise<SearchSuggestion[]>;
+
+export interface SearchBoxStoreOptions {
+  fetchSuggestions: FetchSuggestions;
+  debounceMs?: number;
+  minChars?: number;
+  limit?: number;
+}
+
+/**
+ * One search box: `$text` is what is typed; `$query` follows it after the debounce and is null
+ * below the minimum length; `$suggestions` fetches for `$query` (shared cache, 60 s).
+ */
+export function createSearchBoxStore(options: SearchBoxStoreOptions) {
+  const { fetchSuggestions, debounceMs = SUGGESTION_DEBOUNCE_MS, minChars = SUGGESTION_MIN_CHARS } = options;
+  const limit = options.limit ?? SUGGESTIONS_LIMIT;
+  const $text = atom('');
+  const $query = atom<string | null>(null);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const $suggestions = createCachedStore<SearchSuggestion[]>(
+    ['suggestions', limit, $query as ReadableAtom<string | null>],
+    (_name, _limit, q) => fetchSuggestions(String(q), limit),
+    { dedupeTime: CACHE_TIME.SUGGESTIONS },
+  );
+
+  function setText(text: string): void {
+    $text.set(text);
+    clearTimeout(timer);
+    const key = suggestionKey(text, minChars);
+    if (key === null) {
+      // Below the minimum: nothing to show, at once.
+      $query.set(null);
+      return;
+    }
+    timer = setTimeout(() => $query.set(key), debounceMs);
+  }
+
+  function clear(): void {
+    clearTimeout(timer);
+    $text.set('');
+    $query.set(null);
+  }
+
+  return { $text, $query, $suggestions, setText, clear };
+}
+export type SearchBoxStore = ReturnType<typeof createSearchBoxStore>;
+
+// ---------------------------------------------------------------------------
+// Search page
+// ---------------------------------------------------------------------------
+
+export const $searchQuery = atom('');
+export const $searchTab = atom<SearchTab>('all');
+export const $searchPage = atom(1);
+
+/** Load a page state (from the URL). */
+export function setSearchState(state: SearchPageState): void {
+  $searchQuery.set(state.q);
+  $searchTab.set(state.tab);
+  $searchPage.set(state.tab === 'coupons' || state.tab === 'deals' ? state.page : 1);
+}
+
+/** A tab change resets the page to 1 (SPEC §4). */
+export function setSearchTab(tab: SearchTab): void {
+  $searchTab.set(tab);
+  $searchPage.set(1);
+}
+
+/** A new query resets the page to 1 (SPEC §4). */
+export function setSearchQuery(q: string): void {
+  $searchQuery.set(normalizeQuery(q));
+  $searchPage.set(1);
+}
+
+export function setSearchPage(page: number): void {
+  $searchPage.set(Math.max(1, Math.floor(page)));
+}
+
+export type SearchFn = (
+  q: string,
+  options: { page: number; pageSize: number; types?: SearchType[] },
+) => Promise<SearchResult>;
+
+/**
+ * The search page's data: `$summary` is page 1 of every section (counts for the tab badges and
+ * the All tab); `$tabPage` is page N > 1 of the Coupons or Deals tab. No q → no request.
+ */
+export function createSearchResultsStores(search: SearchFn) {
+  const $q = computed($searchQuery, (q) => (q ? q : null));
+  const $pagedType = computed([$searchTab, $searchPage], (tab, page) =>
+    (tab === 'coupons' || tab === 'deals') && page > 1 ? tab : null,
+  );
+  const $pageKey = computed([$pagedType, $searchPage], (type, page) => (type ? page : null));
+  const $summary = createCachedStore<SearchResult>(
+    ['search', $q],
+    (_name, q) => search(String(q), { page: 1, pageSize: PAGE_SIZE }),
+    { dedupeTime: CACHE_TIME.COUPON_OTHER },
+  );
+  const $tabPage = createCachedStore<SearchResult>(
+    ['search-page', $q, $pagedType, $pageKey],
+    (_name, q, type, page) =>
+      search(String(q), { page: Number(page), pageSize: PAGE_SIZE, types: [type as SearchType] }),
+    { dedupeTime: CACHE_TIME.COUPON_OTHER },
+  );
+  return { $summary, $tabPage };
+}
+
+/** Tab badge counts from a page-1 result. */
+export function searchCounts(result: SearchResult): Record<SearchTab, number> {
+  const coupons = result.coupons.totalItems;
+  const deals = result.deals.totalItems;
+  const brands = result.brands.length;
+  const categories = result.categories.length;
+  return { all: coupons + deals + brands + categories, coupons, deals, brands, categories };
+}
