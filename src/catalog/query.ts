@@ -37,9 +37,12 @@ export function tokenize(text: string): string[] {
     .filter(Boolean);
 }
 
-/** The usable tokens of a query: unique, at least 2 characters (see source.ts search rules). */
+/** Query tokens beyond this many are ignored. */
+export const MAX_QUERY_TOKENS = 16;
+
+/** The usable tokens of a query: unique, at least 2 characters, at most 16 (see source.ts search rules). */
 export function queryTokens(q: string | null | undefined): string[] {
-  return q ? [...new Set(tokenize(q).filter((t) => t.length >= MIN_TOKEN_LENGTH))] : [];
+  return q ? [...new Set(tokenize(q).filter((t) => t.length >= MIN_TOKEN_LENGTH))].slice(0, MAX_QUERY_TOKENS) : [];
 }
 
 /** Distinct indexable words (2+ characters) of some texts. */
@@ -132,7 +135,7 @@ export function toBrandSummary(b: Brand): BrandSummary {
 // ---------------------------------------------------------------------------
 
 /** Sorted vocabulary with, per word, the positions (ascending) of the items containing it. */
-export type WordIndex = { words: string[]; postings: number[][] };
+export type WordIndex = { words: string[]; postings: number[][]; size: number };
 
 /** Build a word index; `positions` are whatever the caller numbers items by (e.g. newest rank). */
 export function buildWordIndex<T>(items: readonly T[], words: (item: T) => string[]): WordIndex {
@@ -145,7 +148,7 @@ export function buildWordIndex<T>(items: readonly T[], words: (item: T) => strin
     }
   });
   const sorted = [...map.keys()].sort();
-  return { words: sorted, postings: sorted.map((w) => map.get(w)!) };
+  return { words: sorted, postings: sorted.map((w) => map.get(w)!), size: items.length };
 }
 
 function lowerBound(words: readonly string[], key: string): number {
@@ -189,10 +192,25 @@ export function intersectSorted(lists: readonly (readonly number[])[]): number[]
   return result;
 }
 
-/** Positions matching every token (AND of prefix matches), ascending. */
+/** Positions matching every token (AND of prefix matches), ascending. Linear in the postings read. */
 export function searchWordIndex(index: WordIndex, tokens: readonly string[]): number[] {
   if (tokens.length === 0) return [];
-  return intersectSorted(tokens.map((t) => lookupPrefix(index, t)));
+  // Count, per position, how many tokens matched it (each token counted once per position).
+  const hits = new Uint8Array(index.size);
+  const seen = new Uint8Array(index.size);
+  tokens.forEach((t, ti) => {
+    const mark = ti + 1;
+    for (let i = lowerBound(index.words, t); i < index.words.length && index.words[i]!.startsWith(t); i++) {
+      for (const pos of index.postings[i]!) {
+        if (seen[pos] === mark) continue;
+        seen[pos] = mark;
+        if (hits[pos] === ti) hits[pos] = ti + 1;
+      }
+    }
+  });
+  const out: number[] = [];
+  for (let pos = 0; pos < hits.length; pos++) if (hits[pos] === tokens.length) out.push(pos);
+  return out;
 }
 
 // ---------------------------------------------------------------------------
@@ -307,6 +325,7 @@ function filterItems<T extends { id: number; categoryId: number | null; brandId:
     const newest = sorted.bySort.newest;
     base = searchWordIndex(search(), tokens).map((r) => newest[r]!);
   } else base = sorted.bySort[sort];
+  if (base === sorted.bySort[sort] && !filter.featured) return base;
   let out = base.filter(
     (x) =>
       (!hasCategory || x.categoryId === filter.categoryId) &&
