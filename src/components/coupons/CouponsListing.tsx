@@ -1,0 +1,328 @@
+/**
+ * The coupons page listing (SPEC §2 "Coupons page", §4, §5 "Query params"): search, category,
+ * brand and sort selects and the grid/list toggle; filters kept in the URL (replaceState) and
+ * in $couponFilters; the Expiring Soon banner (3 + "+N more"); the featured block of 8 only
+ * without filters; results summary; Show More (20 at a time); any filter change resets to page
+ * 1; empty and error states; the toast after a copy. Page 1 unfiltered comes pre-rendered.
+ */
+import { useStore } from '@nanostores/react';
+import type { TFunction } from 'i18next';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Coupon } from '../../catalog/schemas.ts';
+import { SORTS } from '../../catalog/schemas.ts';
+import type { Page } from '../../catalog/source.ts';
+import { siteRuntime } from '../../data/runtime.ts';
+import { createTranslator } from '../../i18n/client.ts';
+import type { Messages } from '../../i18n/index.ts';
+import {
+  type CouponFilters,
+  couponFiltersToSearch,
+  EMPTY_COUPON_FILTERS,
+  hasCouponFilters,
+  isDefaultCouponQuery,
+  parseCouponFilters,
+  sameCouponFilters,
+} from '../../lib/listing.ts';
+import { $couponFilters, $couponView, setCouponFilters } from '../../stores/coupons.ts';
+import { createListingStore } from '../../stores/listing.ts';
+import { openCouponModal } from '../../stores/modal.ts';
+import { ErrorBoundary, errorBoundaryTexts } from '../common/ErrorBoundary.tsx';
+import { CouponGrid } from './CouponGrid.tsx';
+import { browserCouponPage } from './fetch.ts';
+import { formatDate } from './format.ts';
+
+export const EXPIRING_BANNER_COUNT = 3;
+const SEARCH_DEBOUNCE_MS = 300;
+
+type Option = { id: number; name: string };
+
+export type CouponsListingProps = {
+  lang: string;
+  /** getResources(lang, ['coupons', 'common']) */
+  messages: Record<string, Messages>;
+  /** Page 1, unfiltered, newest (pre-rendered). */
+  initialPage: Page<Coupon>;
+  featured: Coupon[];
+  expiring: Coupon[];
+  categories: Option[];
+  /** Up to 100 brands (SPEC §9). */
+  brands: Option[];
+};
+
+function ExpiringBanner({ coupons, t, lang }: { coupons: Coupon[]; t: TFunction; lang: string }) {
+  if (coupons.length === 0) return null;
+  const shown = coupons.slice(0, EXPIRING_BANNER_COUNT);
+  const more = coupons.length - shown.length;
+  return (
+    <section
+      aria-labelledby="expiring-title"
+      className="rounded-xl border border-amber-300 bg-amber-50 p-4"
+      data-expiring=""
+    >
+      <h2 id="expiring-title" className="flex items-center gap-2 font-bold text-amber-900">
+        <span aria-hidden="true">⏰</span>
+        {t('coupons:expiring.title')}
+      </h2>
+      <ul className="mt-3 flex flex-wrap items-center gap-2">
+        {shown.map((c) => (
+          <li key={c.id}>
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              onClick={(e) => openCouponModal(c, { trigger: e.currentTarget, toastOnCopy: true })}
+              className="rounded-lg border border-amber-300 bg-white px-3 py-2 text-left text-sm hover:border-amber-500"
+            >
+              <span className="font-semibold text-ink">{c.brand?.name ?? c.name}</span>
+              <span className="text-muted"> · {c.name}</span>
+              {c.expiresAt && (
+                <span className="block text-xs font-semibold text-amber-900">
+                  {t('coupons:expiring.ends', { date: formatDate(c.expiresAt, lang, siteRuntime.timezone) })}
+                </span>
+              )}
+            </button>
+          </li>
+        ))}
+        {more > 0 && (
+          <li className="rounded-full bg-amber-200 px-3 py-1 text-sm font-semibold text-amber-900">
+            {t('coupons:expiring.more', { count: more })}
+          </li>
+        )}
+      </ul>
+    </section>
+  );
+}
+
+function Listing({
+  lang,
+  t,
+  initialPage,
+  featured,
+  expiring,
+  categories,
+  brands,
+}: CouponsListingProps & { t: TFunction }) {
+  const listing = useMemo(
+    () => createListingStore<Coupon>((page) => browserCouponPage(EMPTY_COUPON_FILTERS, page), initialPage),
+    [initialPage],
+  );
+  const state = useStore(listing.$state);
+  const filters = useStore($couponFilters);
+  const view = useStore($couponView);
+  const [text, setText] = useState(filters.q);
+  const applied = useRef<CouponFilters>(EMPTY_COUPON_FILTERS);
+
+  // Adopt the URL's filters once, on hydration.
+  useEffect(() => {
+    const fromUrl = parseCouponFilters(window.location.search);
+    setText(fromUrl.q);
+    $couponFilters.set(fromUrl);
+  }, []);
+
+  // Any change of the filters: URL, page 1 again.
+  useEffect(() => {
+    if (sameCouponFilters(filters, applied.current)) return;
+    applied.current = filters;
+    const search = couponFiltersToSearch(filters, window.location.search);
+    const url = `${window.location.pathname}${search}${window.location.hash}`;
+    if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`) {
+      window.history.replaceState(window.history.state, '', url);
+    }
+    const snapshot = { ...filters };
+    void listing.reload((page) =>
+      isDefaultCouponQuery(snapshot) && page === 1 ? Promise.resolve(initialPage) : browserCouponPage(snapshot, page),
+    );
+  }, [filters, listing, initialPage]);
+
+  // Debounced search text.
+  useEffect(() => {
+    if (text.trim() === filters.q) return;
+    const id = setTimeout(() => setCouponFilters({ q: text.trim() }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(id);
+  }, [text, filters.q]);
+
+  const filtered = hasCouponFilters(filters);
+  const selectClass =
+    'h-10 w-full rounded-lg border border-line bg-surface px-3 text-sm text-ink focus:border-primary focus:outline-none';
+
+  return (
+    <div className="space-y-8">
+      <form
+        aria-label={t('coupons:filters.label')}
+        className="card grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setCouponFilters({ q: text.trim() });
+        }}
+      >
+        <label className="flex flex-col gap-1 text-xs font-semibold text-muted sm:col-span-2 lg:col-span-1">
+          {t('coupons:filters.search')}
+          <input
+            type="search"
+            name="q"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder={t('coupons:filters.searchPlaceholder')}
+            className={selectClass}
+          />
+        </label>
+        <label className="flex flex-col gap-1 text-xs font-semibold text-muted">
+          {t('coupons:filters.category')}
+          <select
+            name="category"
+            value={filters.category ?? ''}
+            onChange={(e) => setCouponFilters({ category: e.target.value ? Number(e.target.value) : null })}
+            className={selectClass}
+          >
+            <option value="">{t('coupons:filters.allCategories')}</option>
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-xs font-semibold text-muted">
+          {t('coupons:filters.brand')}
+          <select
+            name="brand"
+            value={filters.brand ?? ''}
+            onChange={(e) => setCouponFilters({ brand: e.target.value ? Number(e.target.value) : null })}
+            className={selectClass}
+          >
+            <option value="">{t('coupons:filters.allBrands')}</option>
+            {brands.map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-xs font-semibold text-muted">
+          {t('coupons:filters.sort')}
+          <select
+            name="sort"
+            value={filters.sort ?? 'newest'}
+            onChange={(e) => setCouponFilters({ sort: e.target.value as CouponFilters['sort'] })}
+            className={selectClass}
+          >
+            {SORTS.map((s) => (
+              <option key={s} value={s}>
+                {t(`coupons:sort.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <fieldset className="flex flex-col gap-1">
+          <legend className="mb-1 text-xs font-semibold text-muted">{t('coupons:filters.view')}</legend>
+          <div className="flex h-10 overflow-hidden rounded-lg border border-line">
+            {(['grid', 'list'] as const).map((v) => (
+              <button
+                key={v}
+                type="button"
+                aria-pressed={view === v}
+                title={t(`coupons:filters.${v}`)}
+                onClick={() => $couponView.set(v)}
+                className={`flex w-10 items-center justify-center ${view === v ? 'bg-primary text-white' : 'bg-surface text-muted hover:text-ink'}`}
+              >
+                <span className="sr-only">{t(`coupons:filters.${v}`)}</span>
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  width="18"
+                  height="18"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                >
+                  {v === 'grid' ? (
+                    <path d="M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z" />
+                  ) : (
+                    <path d="M4 6h16M4 12h16M4 18h16" />
+                  )}
+                </svg>
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      </form>
+
+      <ExpiringBanner coupons={expiring} t={t} lang={lang} />
+
+      {!filtered && featured.length > 0 && (
+        <section aria-labelledby="featured-coupons-title" data-featured-block="">
+          <h2 id="featured-coupons-title" className="mb-4 text-2xl font-bold text-ink">
+            {t('coupons:featured.title')}
+          </h2>
+          <CouponGrid t={t} lang={lang} coupons={featured} toastOnCopy label={t('coupons:featured.title')} />
+        </section>
+      )}
+
+      <section aria-labelledby="all-coupons-title" aria-busy={state.loading}>
+        <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="all-coupons-title" className="text-2xl font-bold text-ink">
+            {t('coupons:all.title')}
+          </h2>
+          {!state.loading && !state.error && state.items.length > 0 && (
+            <p className="text-sm text-muted" data-results-summary="">
+              {t('coupons:results.summary', { shown: state.items.length, count: state.total })}
+            </p>
+          )}
+        </div>
+        {state.error && state.items.length === 0 ? (
+          <div role="alert" className="card px-6 py-12 text-center" data-error="coupons">
+            <p className="text-lg font-semibold text-ink">{t('coupons:error.title')}</p>
+            <p className="mt-2 text-sm text-muted">{t('coupons:error.text')}</p>
+            <button type="button" className="btn-primary mt-5" onClick={() => void listing.retry()}>
+              {t('coupons:error.retry')}
+            </button>
+          </div>
+        ) : !state.loading && state.items.length === 0 ? (
+          <div className="card px-6 py-12 text-center" data-empty="coupons-page">
+            <p className="text-lg font-semibold text-ink">{t('coupons:empty.title')}</p>
+            <p className="mt-2 text-sm text-muted">{t('coupons:empty.text')}</p>
+            {filtered && (
+              <button
+                type="button"
+                className="btn-secondary mt-5"
+                onClick={() => {
+                  setText('');
+                  $couponFilters.set({ ...EMPTY_COUPON_FILTERS, sort: filters.sort });
+                }}
+              >
+                {t('coupons:filters.clear')}
+              </button>
+            )}
+          </div>
+        ) : (
+          <CouponGrid t={t} lang={lang} coupons={state.items} loading={state.loading} view={view} toastOnCopy />
+        )}
+        {state.error && state.items.length > 0 && (
+          <p role="alert" className="mt-4 text-center text-sm font-semibold text-red-800">
+            {t('coupons:error.title')}
+          </p>
+        )}
+        {state.hasMore && !state.loading && (
+          <div className="mt-8 text-center">
+            <button
+              type="button"
+              className="btn-secondary min-w-40"
+              aria-disabled={state.loadingMore}
+              onClick={() => void listing.loadMore()}
+            >
+              {state.loadingMore ? t('coupons:results.loadingMore') : t('coupons:results.showMore')}
+            </button>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export default function CouponsListing(props: CouponsListingProps) {
+  const t = createTranslator(props.lang, props.messages);
+  return (
+    <ErrorBoundary texts={errorBoundaryTexts(t)}>
+      <Listing {...props} t={t} />
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,213 @@
+/**
+ * The home page's data sections (SPEC §2 "Home"): the stats strip, featured coupons with View
+ * All, popular categories with View All. Pre-rendered from the build's data; in API mode the
+ * island refreshes them from the API on hydration (the build may be a day old) and shows the
+ * error view "Oops! Something went wrong" if that fails; skeletons while there is nothing yet.
+ */
+import type { TFunction } from 'i18next';
+import { useEffect, useState } from 'react';
+import { formatPrice } from '../../catalog/display.ts';
+import type { Category, Coupon, Stats } from '../../catalog/schemas.ts';
+import { FEATURED_COUPONS_LIMIT } from '../../catalog/source.ts';
+import { createTranslator } from '../../i18n/client.ts';
+import type { Messages } from '../../i18n/index.ts';
+import { ErrorBoundary, errorBoundaryTexts } from '../common/ErrorBoundary.tsx';
+import { CouponGrid } from '../coupons/CouponGrid.tsx';
+
+export type HomeSectionsData = { stats: Stats; featuredCoupons: Coupon[]; categories: Category[] };
+
+export type HomeContentProps = {
+  lang: string;
+  /** islandMessages(lang, ['home', 'coupons']) */
+  messages: Record<string, Messages>;
+  initial: HomeSectionsData | null;
+  /** Refresh from the API on hydration (API mode). */
+  refresh: boolean;
+  couponsHref: string;
+  categoriesHref: string;
+  /** Localized path prefix of a category page, e.g. "/es/categories/". */
+  categoryHrefPrefix: string;
+};
+
+/** The home's category list: featured (trending) categories, else all, at most 8. */
+export function popularCategories(featured: Category[], all: Category[] = []): Category[] {
+  return (featured.length > 0 ? featured : all).slice(0, 8);
+}
+
+export function formatStats(stats: Stats, lang: string) {
+  const n = new Intl.NumberFormat(lang);
+  return [
+    { key: 'coupons', value: n.format(stats.totalCoupons) },
+    { key: 'deals', value: n.format(stats.totalDeals) },
+    { key: 'brands', value: n.format(stats.totalBrands) },
+    { key: 'savings', value: formatPrice(stats.totalSavings, 'USD', lang) },
+  ] as const;
+}
+
+function SectionHeader({
+  id,
+  title,
+  subtitle,
+  href,
+  linkText,
+  linkLabel,
+}: {
+  id: string;
+  title: string;
+  subtitle: string;
+  href: string;
+  linkText: string;
+  linkLabel: string;
+}) {
+  return (
+    <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+      <div>
+        <h2 id={id} tabIndex={-1} className="text-2xl font-bold text-ink focus:outline-none md:text-3xl">
+          {title}
+        </h2>
+        <p className="mt-1 text-muted">{subtitle}</p>
+      </div>
+      <a href={href} aria-label={linkLabel} className="btn-secondary">
+        {linkText} <span aria-hidden="true">→</span>
+      </a>
+    </div>
+  );
+}
+
+function Sections({
+  t,
+  lang,
+  initial,
+  refresh,
+  couponsHref,
+  categoriesHref,
+  categoryHrefPrefix,
+}: HomeContentProps & { t: TFunction }) {
+  const [data, setData] = useState<HomeSectionsData | null>(initial);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (!refresh) return;
+    let live = true;
+    import('../../data/browser-source.ts')
+      .then((m) => m.getBrowserSource().home())
+      .then((home) => {
+        if (!live) return;
+        setData({
+          stats: home.stats,
+          featuredCoupons: home.featuredCoupons.slice(0, FEATURED_COUPONS_LIMIT),
+          categories: popularCategories(home.featuredCategories, initial?.categories),
+        });
+      })
+      .catch((error) => {
+        console.warn('Failed to load home data:', error);
+        if (live) setFailed(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [refresh, initial]);
+
+  if (failed) {
+    return (
+      <div className="container-page py-16">
+        <div role="alert" className="card mx-auto max-w-xl px-6 py-12 text-center" data-error="home">
+          <p className="text-4xl" aria-hidden="true">
+            😕
+          </p>
+          <h2 className="mt-3 text-xl font-bold text-ink">{t('home:error.title')}</h2>
+          <p className="mt-2 text-muted">{t('home:error.text')}</p>
+        </div>
+      </div>
+    );
+  }
+
+  const stats = data ? formatStats(data.stats, lang) : null;
+  return (
+    <>
+      <section aria-label={t('home:stats.label')} className="border-b border-line bg-surface">
+        <dl className="container-page grid grid-cols-2 gap-4 py-6 md:grid-cols-4 md:py-8">
+          {(['coupons', 'deals', 'brands', 'savings'] as const).map((key, i) => (
+            <div key={key} className="flex flex-col-reverse items-center text-center">
+              <dt className="mt-1 text-sm text-muted">{t(`home:stats.${key}`)}</dt>
+              <dd className="text-2xl font-extrabold text-primary md:text-3xl" data-stat={key}>
+                {stats ? stats[i]?.value : <span className="inline-block h-8 w-20 animate-pulse rounded bg-line" />}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section
+        id="featured-coupons"
+        aria-labelledby="home-featured-title"
+        className="container-page scroll-mt-24 py-12"
+      >
+        <SectionHeader
+          id="home-featured-title"
+          title={t('home:featured.title')}
+          subtitle={t('home:featured.subtitle')}
+          href={couponsHref}
+          linkText={t('home:featured.viewAll')}
+          linkLabel={t('home:featured.viewAllLabel')}
+        />
+        <CouponGrid
+          t={t}
+          lang={lang}
+          coupons={data?.featuredCoupons ?? []}
+          loading={!data}
+          label={t('home:featured.title')}
+        />
+      </section>
+
+      <section aria-labelledby="home-categories-title" className="container-page pb-16">
+        <SectionHeader
+          id="home-categories-title"
+          title={t('home:categories.title')}
+          subtitle={t('home:categories.subtitle')}
+          href={categoriesHref}
+          linkText={t('home:categories.viewAll')}
+          linkLabel={t('home:categories.viewAllLabel')}
+        />
+        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+          {data
+            ? data.categories.map((c) => (
+                <li key={c.id}>
+                  <a
+                    href={`${categoryHrefPrefix}${encodeURIComponent(c.slug)}`}
+                    className="card flex h-full items-center gap-3 p-4 transition-shadow hover:shadow-md"
+                    data-category={c.slug}
+                  >
+                    <span
+                      aria-hidden="true"
+                      className="flex size-12 shrink-0 items-center justify-center rounded-xl text-2xl"
+                      style={{ backgroundColor: `${c.color}1a` }}
+                    >
+                      {c.icon}
+                    </span>
+                    <span className="min-w-0">
+                      <span className="block truncate font-semibold text-ink">{c.name}</span>
+                      <span className="block text-sm text-muted">
+                        {t('home:categories.offers', { count: c.totalCoupons + c.totalDeals })}
+                      </span>
+                    </span>
+                  </a>
+                </li>
+              ))
+            : ['a', 'b', 'c', 'd'].map((k) => (
+                <li key={k} aria-hidden="true" className="card h-20 animate-pulse bg-line" />
+              ))}
+        </ul>
+      </section>
+    </>
+  );
+}
+
+export default function HomeContent(props: HomeContentProps) {
+  const t = createTranslator(props.lang, props.messages);
+  return (
+    <ErrorBoundary texts={errorBoundaryTexts(t)}>
+      <Sections {...props} t={t} />
+    </ErrorBoundary>
+  );
+}
