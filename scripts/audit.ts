@@ -1,0 +1,133 @@
+/**
+ * `npm run audit`: quality gates over a built site.
+ *   npm run audit                         build the default site, run every gate, write the figures table
+ *   npm run audit -- --site <id>          another site
+ *   npm run audit -- --no-build           audit dist/<site> as it is
+ *   npm run audit -- --no-lighthouse      skip Lighthouse (the slow one)
+ *   npm run audit -- --only seo,weight    only these gates (axe, vnu, links, seo, weight, lighthouse)
+ *   npm run audit -- --runs 1             Lighthouse runs per page (median; default 3)
+ *   npm run audit -- --write-figures      write the table even without Lighthouse
+ * Serves the site on loopback, prints a summary and exits non-zero when any gate fails.
+ */
+import { existsSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { runAxeGate } from './lib/audit/axe.ts';
+import { figuresTable, writeFigures } from './lib/audit/figures.ts';
+import { type LighthouseFigures, runLighthouseGate } from './lib/audit/lighthouse.ts';
+import { runLinksGate } from './lib/audit/links.ts';
+import { runSeoGate } from './lib/audit/seo.ts';
+import type { GateResult } from './lib/audit/types.ts';
+import { runVnuGate } from './lib/audit/vnu.ts';
+import { runWeightGate, type TypeFigures } from './lib/audit/weight.ts';
+import { buildSites } from './lib/build-sites/build.ts';
+import { startStaticServer } from './lib/serve/static-server.ts';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const GATES = ['vnu', 'links', 'seo', 'weight', 'axe', 'lighthouse'] as const;
+type Gate = (typeof GATES)[number];
+
+const { values } = parseArgs({
+  allowNegative: true,
+  options: {
+    site: { type: 'string', default: 'default' },
+    build: { type: 'boolean', default: true },
+    lighthouse: { type: 'boolean', default: true },
+    only: { type: 'string', multiple: true },
+    runs: { type: 'string', default: '3' },
+    'write-figures': { type: 'boolean', default: false },
+    'per-collection': { type: 'string', default: '3' },
+  },
+});
+const site = values.site;
+const only = (values.only ?? []).flatMap((s) => s.split(',')).filter(Boolean);
+const unknown = only.filter((g) => !GATES.includes(g as Gate));
+if (unknown.length) {
+  console.error(`Unknown gate(s): ${unknown.join(', ')}. Gates: ${GATES.join(', ')}`);
+  process.exit(2);
+}
+const selected = GATES.filter(
+  (g) => (only.length === 0 || only.includes(g)) && (g !== 'lighthouse' || values.lighthouse),
+);
+
+const dir = join(ROOT, 'dist', site);
+if (values.build) {
+  console.log(`Building ${site}…`);
+  const [built] = await buildSites({ only: [site], verbose: false, log: (l) => console.log(l) });
+  if (!built?.ok) {
+    console.error(`Build of ${site} failed${built?.reason ? `: ${built.reason}` : ''}.`);
+    process.exit(1);
+  }
+}
+if (!existsSync(dir)) {
+  console.error(`${relative(ROOT, dir)} does not exist: build it first (npm run build -- --site ${site}).`);
+  process.exit(1);
+}
+
+const server = await startStaticServer({ dir });
+console.log(`Serving ${relative(ROOT, dir)} at ${server.url}`);
+const results: (GateResult & { seconds: number })[] = [];
+try {
+  for (const gate of selected) {
+    console.log(`\n— ${gate}`);
+    const started = Date.now();
+    let r: GateResult;
+    try {
+      r = await runGate(gate);
+    } catch (e) {
+      r = { gate, passed: false, failures: [`gate crashed: ${(e as Error).stack ?? String(e)}`] };
+    }
+    const seconds = (Date.now() - started) / 1000;
+    results.push({ ...r, seconds });
+    for (const n of r.notes ?? []) console.log(`  note: ${n}`);
+    for (const f of r.failures.slice(0, 60)) console.log(`  ✗ ${f}`);
+    if (r.failures.length > 60) console.log(`  … and ${r.failures.length - 60} more`);
+    console.log(`  ${r.passed ? '✓ passed' : `✗ ${r.failures.length} failure(s)`} in ${seconds.toFixed(1)} s`);
+  }
+} finally {
+  await server.close();
+}
+
+function runGate(gate: Gate): Promise<GateResult> | GateResult {
+  switch (gate) {
+    case 'axe':
+      return runAxeGate({ dir, baseUrl: server.url, perCollection: Number(values['per-collection']) });
+    case 'vnu':
+      return runVnuGate({ dir });
+    case 'links':
+      return runLinksGate({ dir, baseUrl: server.url });
+    case 'seo':
+      return runSeoGate({ dir });
+    case 'weight':
+      return runWeightGate({ dir });
+    case 'lighthouse':
+      return runLighthouseGate({
+        dir,
+        baseUrl: server.url,
+        runs: Number(values.runs),
+        log: (l) => console.log(l),
+      });
+  }
+}
+
+console.log('\n=== Audit summary ===');
+for (const r of results)
+  console.log(
+    `${r.passed ? '✓' : '✗'} ${r.gate.padEnd(11)} ${r.passed ? 'passed' : `${r.failures.length} failure(s)`} (${r.seconds.toFixed(1)} s)`,
+  );
+
+const weight = results.find((r) => r.gate === 'weight')?.figures as Record<string, TypeFigures> | undefined;
+const lh = results.find((r) => r.gate === 'lighthouse')?.figures as
+  | Record<string, LighthouseFigures & { url: string }>
+  | undefined;
+if (weight) {
+  const table = figuresTable(weight, lh, { site, date: new Date().toISOString().slice(0, 10) });
+  console.log(`\n${table}\n`);
+  const allPassed = results.every((r) => r.passed);
+  if ((lh || values['write-figures']) && allPassed && only.length === 0) {
+    console.log(`Figures written to ${relative(ROOT, writeFigures(ROOT, table))}`);
+  } else if (lh || values['write-figures']) {
+    console.log('Figures not written: every gate must run and pass first.');
+  }
+}
+process.exit(results.every((r) => r.passed) ? 0 : 1);

@@ -1,0 +1,73 @@
+/**
+ * The README table of current figures per page type: weight from the weight gate and, when
+ * measured, Lighthouse medians. Written between `<!-- figures:start -->` and
+ * `<!-- figures:end -->` in README.md, or to docs/figures.md while README.md has no markers.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { LighthouseFigures } from './lighthouse.ts';
+import { PAGE_TYPES } from './pages.ts';
+import type { TypeFigures } from './weight.ts';
+
+export const START = '<!-- figures:start -->';
+export const END = '<!-- figures:end -->';
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+export function figuresTable(
+  weight: Record<string, TypeFigures>,
+  lighthouse: Record<string, LighthouseFigures & { url: string }> = {},
+  meta: { site: string; date: string },
+): string {
+  const hasLh = Object.keys(lighthouse).length > 0;
+  const head = ['page type', 'pages', 'HTML KB', 'JS KB gz', 'CSS KB gz'];
+  if (hasLh) head.push('Perf', 'A11y', 'BP', 'SEO', 'LCP ms', 'CLS', 'TBT ms');
+  // Page-type order, not key order ("404" would sort first as an integer-like key).
+  const order = (t: string) => (PAGE_TYPES as readonly string[]).indexOf(t);
+  const entries = Object.entries(weight).sort(([a], [b]) => order(a) - order(b));
+  const rows = entries.map(([type, w]) => {
+    const row = [type, String(w.pages), kb(w.html), kb(w.js), kb(w.css)];
+    const lh = lighthouse[type];
+    if (hasLh)
+      row.push(
+        ...(lh
+          ? [
+              String(lh.performance),
+              String(lh.accessibility),
+              String(lh.bestPractices),
+              String(lh.seo),
+              String(Math.round(lh.lcp)),
+              lh.cls.toFixed(3),
+              String(Math.round(lh.tbt)),
+            ]
+          : ['', '', '', '', '', '', '']),
+      );
+    return row;
+  });
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  return [
+    `Site \`${meta.site}\`, measured ${meta.date} by \`npm run audit\`. Sizes are of the heaviest page of each type` +
+      ' (all languages); JS and CSS are gzip bytes loaded before any interaction' +
+      (hasLh ? '; Lighthouse: default mobile config, median of 3 runs.' : '.'),
+    '',
+    line(head),
+    line(head.map((_, i) => (i === 0 ? '---' : '---:'))),
+    ...rows.map(line),
+  ].join('\n');
+}
+
+/** Puts the table in README.md between the markers, else in docs/figures.md. Returns the file written. */
+export function writeFigures(root: string, table: string): string {
+  const readme = join(root, 'README.md');
+  const text = existsSync(readme) ? readFileSync(readme, 'utf8') : '';
+  const start = text.indexOf(START);
+  const end = text.indexOf(END);
+  if (start !== -1 && end > start) {
+    writeFileSync(readme, `${text.slice(0, start + START.length)}\n${table}\n${text.slice(end)}`);
+    return readme;
+  }
+  const doc = join(root, 'docs/figures.md');
+  mkdirSync(dirname(doc), { recursive: true });
+  writeFileSync(doc, `# Current figures\n\n${START}\n${table}\n${END}\n`);
+  return doc;
+}
