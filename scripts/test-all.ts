@@ -25,6 +25,11 @@ const steps: Step[] = [
   { name: 'chromium', args: [resolve(ROOT, 'scripts/ensure-chromium.ts')] },
   { name: 'unit', args: [bin('vitest', 'vitest.mjs'), 'run'] },
   { name: 'build', args: [resolve(ROOT, 'scripts/build-test-sites.ts'), '--quiet'] },
+  {
+    name: 'gates',
+    args: [resolve(ROOT, 'scripts/audit.ts'), '--no-build', '--no-lighthouse'],
+    needs: ['chromium', 'build'],
+  },
   { name: 'e2e', args: [bin('@playwright/test', 'cli.js'), 'test'], needs: ['chromium', 'build'] },
 ];
 
