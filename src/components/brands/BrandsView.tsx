@@ -1,0 +1,292 @@
+/**
+ * The brands page body (SPEC §2 "Brands page"): brand search, category filter and grid/list
+ * toggle; Featured Brands (8) only with no search and no category; "Showing X of Y brands" and
+ * Show More (20 more, by slicing the whole filtered list); query params q and category;
+ * "No brands found"; "Failed to load brands" with Try Again (reloads).
+ *
+ * Server-rendered with the first 20 brands and the featured ones (readable without JavaScript);
+ * the URL is read after hydration so the first client render matches the server's.
+ */
+import { useStore } from '@nanostores/react';
+import type { TFunction } from 'i18next';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { BrandSummary } from '../../catalog/schemas.ts';
+import { getBrowserSource } from '../../data/browser-source.ts';
+import { createTranslator } from '../../i18n/client.ts';
+import type { Messages } from '../../i18n/index.ts';
+import { localizePath } from '../../i18n/paths.ts';
+import {
+  $brandCategory,
+  $brandQuery,
+  $brandShown,
+  $brandView,
+  BRANDS_PAGE_SIZE,
+  type BrandView,
+  brandQueryString,
+  createBrandListStore,
+  loadBrandView,
+  parseBrandParams,
+  setBrandCategory,
+  setBrandFilters,
+  setBrandQuery,
+  setBrandView,
+  showMoreBrands,
+  showsFeatured,
+  sliceBrands,
+} from '../../stores/brands.ts';
+import { SUGGESTION_DEBOUNCE_MS } from '../../stores/search.ts';
+import { ErrorBoundary, errorBoundaryTexts } from '../common/ErrorBoundary.tsx';
+import { BRAND_GRID_CLASS, BRAND_LIST_CLASS, BrandCard, BrandCardSkeleton } from './BrandCard.tsx';
+
+export type BrandsViewProps = {
+  lang: string;
+  defaultLang: string;
+  messages: Record<string, Messages>;
+  /** The first 20 brands of the unfiltered list, pre-rendered. */
+  initialBrands: BrandSummary[];
+  /** Size of the unfiltered list. */
+  initialTotal: number;
+  featured: BrandSummary[];
+  categories: { id: number; name: string }[];
+};
+
+let listStore: ReturnType<typeof createBrandListStore> | undefined;
+const brandListStore = () => {
+  listStore ??= createBrandListStore((options) => getBrowserSource().brands.list(options));
+  return listStore;
+};
+
+function ViewToggle({ t, view }: { t: TFunction; view: BrandView }) {
+  const button = (value: BrandView, label: string, d: string) => (
+    <button
+      type="button"
+      aria-pressed={view === value}
+      aria-label={label}
+      title={label}
+      onClick={() => setBrandView(value)}
+      className={`inline-flex h-10 w-10 items-center justify-center rounded-lg ${view === value ? 'bg-primary text-white' : 'text-ink hover:bg-page'}`}
+    >
+      <svg
+        xmlns="http://www.w3.org/2000/svg"
+        viewBox="0 0 24 24"
+        width="20"
+        height="20"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        aria-hidden="true"
+      >
+        <path d={d} />
+      </svg>
+    </button>
+  );
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form fieldset
+    <div
+      role="group"
+      aria-label={t('brands:view.label')}
+      className="flex gap-1 rounded-xl border border-line bg-surface p-1"
+    >
+      {button('grid', t('brands:view.grid'), 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z')}
+      {button('list', t('brands:view.list'), 'M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01')}
+    </div>
+  );
+}
+
+function Brands(props: BrandsViewProps & { t: TFunction }) {
+  const { t, lang, defaultLang } = props;
+  const [ready, setReady] = useState(false);
+  const q = useStore($brandQuery);
+  const categoryId = useStore($brandCategory);
+  const shown = useStore($brandShown);
+  const view = useStore($brandView);
+  const $list = useMemo(brandListStore, []);
+  const list = useStore($list);
+  const [text, setText] = useState('');
+  const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const searchId = useId();
+  const categoryFieldId = useId();
+
+  useEffect(() => {
+    const filters = parseBrandParams(window.location.search);
+    setBrandFilters(filters);
+    setText(filters.q);
+    loadBrandView();
+    setReady(true);
+    return () => clearTimeout(debounce.current);
+  }, []);
+
+  useEffect(() => {
+    if (!ready) return;
+    const next = `${window.location.pathname}${brandQueryString({ q, categoryId })}`;
+    if (next !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(null, '', next);
+  }, [ready, q, categoryId]);
+
+  const filters = { q, categoryId };
+  const unfiltered = showsFeatured(filters);
+  const all: BrandSummary[] | null = list.data ?? (unfiltered && !list.error ? props.initialBrands : null);
+  const total = list.data ? list.data.length : props.initialTotal;
+  const { items, hasMore } = all ? sliceBrands(all, shown) : { items: [], hasMore: false };
+  const waitingForMore = !list.data && unfiltered && shown > BRANDS_PAGE_SIZE;
+  const categoryName = useMemo(() => new Map(props.categories.map((c) => [c.id, c.name])), [props.categories]);
+  const href = (b: BrandSummary) => localizePath(`/brands/${b.slug}`, lang, defaultLang);
+
+  function onText(value: string) {
+    setText(value);
+    clearTimeout(debounce.current);
+    debounce.current = setTimeout(() => setBrandQuery(value), SUGGESTION_DEBOUNCE_MS);
+  }
+
+  return (
+    <div className="space-y-8">
+      <form
+        action={localizePath('/brands', lang, defaultLang)}
+        method="get"
+        aria-label={t('brands:filters.label')}
+        className="card flex flex-col gap-3 p-4 md:flex-row md:items-end"
+        onSubmit={(e) => {
+          e.preventDefault();
+          clearTimeout(debounce.current);
+          setBrandQuery(text);
+        }}
+      >
+        <div className="flex-1">
+          <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-ink">
+            {t('brands:filters.search')}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            name="q"
+            value={text}
+            maxLength={100}
+            placeholder={t('brands:filters.searchPlaceholder')}
+            onChange={(e) => onText(e.target.value)}
+            className="h-10 w-full rounded-lg border border-line bg-page px-3 text-sm text-ink placeholder:text-muted focus:border-primary focus:bg-surface"
+          />
+        </div>
+        <div className="md:w-64">
+          <label htmlFor={categoryFieldId} className="mb-1 block text-sm font-medium text-ink">
+            {t('brands:filters.category')}
+          </label>
+          <select
+            id={categoryFieldId}
+            name="category"
+            value={categoryId === null ? '' : String(categoryId)}
+            onChange={(e) => setBrandCategory(e.target.value === '' ? null : Number(e.target.value))}
+            className="h-10 w-full rounded-lg border border-line bg-page px-3 text-sm text-ink focus:border-primary"
+          >
+            <option value="">{t('brands:filters.allCategories')}</option>
+            {props.categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn-secondary md:hidden">
+          {t('brands:filters.apply')}
+        </button>
+        <ViewToggle t={t} view={view} />
+      </form>
+
+      {unfiltered && props.featured.length > 0 && (
+        <section aria-labelledby="featured-brands">
+          <h2 id="featured-brands" className="mb-4 text-2xl font-bold text-ink">
+            {t('brands:featured.title')}
+          </h2>
+          <ul className={BRAND_GRID_CLASS}>
+            {props.featured.map((b) => (
+              <li key={b.id}>
+                <BrandCard brand={b} href={href(b)} t={t} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section aria-labelledby="all-brands">
+        <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="all-brands" className="text-2xl font-bold text-ink">
+            {t('brands:list.title')}
+          </h2>
+          {all && all.length > 0 && (
+            <p className="text-sm text-muted" aria-live="polite">
+              {t('brands:list.showing', { shown: items.length, total })}
+            </p>
+          )}
+        </div>
+
+        {list.error ? (
+          <div role="alert" className="card mx-auto max-w-xl p-6 text-center">
+            <h3 className="text-lg font-bold text-ink">{t('brands:error.title')}</h3>
+            <p className="mt-2 text-sm text-muted">{t('brands:error.text')}</p>
+            <button type="button" className="btn-primary mt-5" onClick={() => window.location.reload()}>
+              {t('brands:error.retry')}
+            </button>
+          </div>
+        ) : all === null ? (
+          <div role="status" aria-label={t('brands:list.loading')} className={BRAND_GRID_CLASS}>
+            {Array.from({ length: 10 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
+              <BrandCardSkeleton key={i} />
+            ))}
+          </div>
+        ) : all.length === 0 ? (
+          <div className="card px-6 py-12 text-center">
+            <h3 className="text-lg font-semibold text-ink">{t('brands:empty.title')}</h3>
+            <p className="mt-2 text-sm text-muted">{t('brands:empty.text')}</p>
+            <button
+              type="button"
+              className="btn-secondary mt-5"
+              onClick={() => {
+                setText('');
+                setBrandFilters({ q: '', categoryId: null });
+              }}
+            >
+              {t('brands:empty.clear')}
+            </button>
+          </div>
+        ) : (
+          <>
+            <ul className={view === 'list' ? BRAND_LIST_CLASS : BRAND_GRID_CLASS} data-view={view}>
+              {items.map((b) => (
+                <li key={b.id}>
+                  <BrandCard
+                    brand={b}
+                    href={href(b)}
+                    t={t}
+                    view={view}
+                    categoryName={b.categoryId === null ? undefined : categoryName.get(b.categoryId)}
+                  />
+                </li>
+              ))}
+            </ul>
+            {(hasMore || waitingForMore || (!list.data && total > items.length)) && (
+              <div className="mt-8 flex justify-center">
+                <button
+                  type="button"
+                  className="btn-secondary min-w-40"
+                  disabled={waitingForMore}
+                  onClick={showMoreBrands}
+                >
+                  {waitingForMore ? t('brands:list.loading') : t('brands:list.showMore')}
+                </button>
+              </div>
+            )}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export default function BrandsView(props: BrandsViewProps) {
+  const t = createTranslator(props.lang, props.messages);
+  return (
+    <ErrorBoundary texts={errorBoundaryTexts(t)}>
+      <Brands {...props} t={t} />
+    </ErrorBoundary>
+  );
+}

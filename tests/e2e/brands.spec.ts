@@ -1,0 +1,91 @@
+/** The brands page: featured, Show More by slicing, search and category filters in the URL, layout, errors. */
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, failStaticData, waitForIslands } from './shopper-helpers.ts';
+
+test('All Brands: total, featured 8, Showing X of Y and Show More by 20', async ({ page }) => {
+  await page.goto('/brands');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('All Brands');
+  await expect(page.getByText('50 brands', { exact: true })).toBeVisible();
+  const featured = page.locator('section[aria-labelledby="featured-brands"] li');
+  await expect(featured).toHaveCount(8);
+  const list = page.locator('section[aria-labelledby="all-brands"] ul > li');
+  await expect(list).toHaveCount(20);
+  await expect(page.getByText('Showing 20 of 50 brands')).toBeVisible();
+  await waitForIslands(page);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Show More' }).click();
+  await expect(page.getByText('Showing 40 of 50 brands')).toBeVisible();
+  await expect(list).toHaveCount(40);
+  await page.getByRole('button', { name: 'Show More' }).click();
+  await expect(page.getByText('Showing 50 of 50 brands')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Show More' })).toHaveCount(0);
+  await list.filter({ hasText: 'Circuit Bay' }).getByRole('link').click();
+  await expect(page).toHaveURL(/\/brands\/circuit-bay$/);
+});
+
+test('readable without JavaScript: first 20 brands and featured brands', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/de/brands');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alle Marken');
+  await expect(page.getByText('20 von 50 Marken werden angezeigt')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Top-Marken' })).toBeVisible();
+  await context.close();
+});
+
+test('search and category filters go into the URL and hide the featured brands', async ({ page }) => {
+  await page.goto('/brands');
+  await waitForIslands(page);
+  await page.getByRole('searchbox', { name: 'Search brands' }).fill('co');
+  await expect(page).toHaveURL(/\/brands\?q=co$/);
+  await expect(page.getByText('Showing 3 of 3 brands')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Featured Brands' })).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Home & Garden' });
+  await expect(page).toHaveURL(/\/brands\?category=3&q=co$/);
+  await expect(page.getByText('Showing 1 of 1 brands')).toBeVisible();
+  await expect(page.locator('section[aria-labelledby="all-brands"] li')).toHaveText([/Cozy Corner/]);
+});
+
+test('query params category and q are read on arrival; invalid ones are ignored', async ({ page }) => {
+  await page.goto('/es/brands?category=1');
+  await expect(page.getByRole('combobox', { name: 'Categoría' })).toHaveValue('1');
+  await expect(page.getByText('Mostrando 5 de 5 marcas')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Marcas destacadas' })).toHaveCount(0);
+
+  await page.goto('/brands?category=abc&q=%20%20');
+  await waitForIslands(page);
+  await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('');
+  await expect(page.getByText('Showing 20 of 50 brands')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Featured Brands' })).toBeVisible();
+});
+
+test('"No brands found" and Clear filters', async ({ page }) => {
+  await page.goto('/brands?q=zzzz');
+  await expect(page.getByRole('heading', { name: 'No brands found' })).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(/\/brands$/);
+  await expect(page.getByText('Showing 20 of 50 brands')).toBeVisible();
+});
+
+test('grid/list toggle, remembered', async ({ page }) => {
+  await page.goto('/brands');
+  await waitForIslands(page);
+  const list = page.getByRole('button', { name: 'List view' });
+  await list.click();
+  await expect(list).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('section[aria-labelledby="all-brands"] ul')).toHaveAttribute('data-view', 'list');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('error: "Failed to load brands" with Try Again', async ({ page }) => {
+  await failStaticData(page);
+  await page.goto('/brands?q=co');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Failed to load brands', { timeout: 10_000 });
+  await expect(alert).toContainText('Please try again later');
+  await page.unroute('**/data/**');
+  await alert.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByText('Showing 3 of 3 brands')).toBeVisible();
+});

@@ -1,0 +1,309 @@
+/** The header search box (combobox, suggestions, submit) and the search page (states, tabs, pagination). */
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, failStaticData } from './shopper-helpers.ts';
+
+const BOX_NAME = 'Search coupons, deals and brands';
+
+/** The visible header search box (desktop layout), before or after the island takes over. */
+function headerBox(page: Page) {
+  return page.locator('header input[name="q"]').first();
+}
+
+async function typeInBox(page: Page, text: string) {
+  const box = headerBox(page);
+  await box.click();
+  await expect(page.getByRole('combobox', { name: BOX_NAME })).toBeFocused();
+  await page.keyboard.type(text);
+}
+
+function listbox(page: Page) {
+  return page.getByRole('listbox', { name: 'Search suggestions' });
+}
+
+test.describe('search box', () => {
+  test('adds no island JavaScript to the first load and loads it on first interaction', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto('/about');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((s) => /mount-search-box|client\./.test(s))).toEqual([]);
+    await expect(page.getByRole('combobox', { name: BOX_NAME })).toHaveCount(0);
+    await headerBox(page).focus();
+    await expect(page.getByRole('combobox', { name: BOX_NAME })).toBeFocused();
+    expect(scripts.some((s) => s.includes('mount-search-box'))).toBe(true);
+  });
+
+  test('keeps what was typed before it took over', async ({ page }) => {
+    await page.goto('/about');
+    await headerBox(page).click();
+    await page.keyboard.type('co', { delay: 0 });
+    await expect(page.getByRole('combobox', { name: BOX_NAME })).toHaveValue('co');
+    await expect(listbox(page).getByRole('option')).toHaveCount(5);
+  });
+
+  test('1 character shows nothing, 2 show up to 5 suggestions with type, title and tag', async ({ page }) => {
+    await page.goto('/about');
+    await typeInBox(page, 'c');
+    const combo = page.getByRole('combobox', { name: BOX_NAME });
+    await page.waitForTimeout(700);
+    await expect(listbox(page)).toBeHidden();
+    await expect(combo).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.type('o');
+    const options = listbox(page).getByRole('option');
+    await expect(options).toHaveCount(5);
+    await expect(combo).toHaveAttribute('aria-expanded', 'true');
+    await expect(combo).toHaveAttribute('aria-controls', (await listbox(page).getAttribute('id')) ?? 'missing');
+    await expect(options.first()).toContainText('Cozy Corner');
+    await expect(options.first()).toContainText('Brand');
+    await expect(options.nth(3)).toContainText('Electronics');
+    await expect(options.nth(3)).toContainText('Category');
+    await expectNoSeriousA11yViolations(page, 'header');
+  });
+
+  test('arrows move the active option and Enter chooses a brand', async ({ page }) => {
+    await page.goto('/about');
+    await typeInBox(page, 'co');
+    const combo = page.getByRole('combobox', { name: BOX_NAME });
+    const options = listbox(page).getByRole('option');
+    await expect(options).toHaveCount(5);
+    await page.keyboard.press('ArrowDown');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(combo).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id')) ?? 'x');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/brands\/cozy-corner$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cozy Corner');
+  });
+
+  test('choosing a category goes to its page, in the page language', async ({ page }) => {
+    await page.goto('/es/about');
+    await headerBox(page).click();
+    await page.keyboard.type('co');
+    const options = page.getByRole('listbox').getByRole('option');
+    await expect(options).toHaveCount(5);
+    await options.nth(3).click();
+    await expect(page).toHaveURL(/\/es\/categories\/electronics$/);
+  });
+
+  test('choosing a coupon runs a search for it', async ({ page }) => {
+    await page.goto('/about');
+    await typeInBox(page, 'sh');
+    const coupon = listbox(page)
+      .getByRole('option')
+      .filter({ hasText: /Coupon$/ })
+      .first();
+    await expect(coupon).toContainText('Free Shipping on All Orders');
+    await coupon.click();
+    await expect(page).toHaveURL(/\/search\?q=Free\+Shipping\+on\+All\+Orders$/);
+    await expect(page.getByRole('heading', { name: /results for “Free Shipping on All Orders”/ })).toBeVisible();
+  });
+
+  test('Escape closes, and so do a click outside and leaving the box', async ({ page }) => {
+    await page.goto('/about');
+    await typeInBox(page, 'co');
+    const combo = page.getByRole('combobox', { name: BOX_NAME });
+    await expect(listbox(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(listbox(page)).toBeHidden();
+    await expect(combo).toHaveAttribute('aria-expanded', 'false');
+    await expect(combo).toBeFocused();
+
+    await page.keyboard.press('ArrowDown');
+    await expect(listbox(page)).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(listbox(page)).toBeHidden();
+
+    await combo.click();
+    await page.keyboard.type('r');
+    await expect(listbox(page)).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(listbox(page)).toBeHidden();
+  });
+
+  test('a blank query is neither submitted nor recorded', async ({ page }) => {
+    const records: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/search/record')) records.push(r.url());
+    });
+    await page.goto('/about');
+    await typeInBox(page, '   ');
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(800);
+    await expect(page).toHaveURL(/\/about$/);
+    expect(records).toEqual([]);
+  });
+
+  test('submitting records the search, clears the box and opens the search page', async ({ page }) => {
+    const bodies: unknown[] = [];
+    await page.route('**/api/search/record', async (route) => {
+      bodies.push(route.request().postDataJSON());
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true,"data":null}' });
+    });
+    await page.goto('/about');
+    await typeInBox(page, '  laptops ');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('combobox', { name: BOX_NAME })).toHaveValue('');
+    await expect(page).toHaveURL(/\/search\?q=laptops$/);
+    expect(bodies).toEqual([{ query: 'laptops' }]);
+    await expect(page.getByRole('heading', { name: /results for “laptops”/ })).toBeVisible();
+  });
+
+  test('open suggestions at 375 px', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/about');
+    await page.locator('header input[name="q"]').nth(1).click();
+    await page.keyboard.type('el');
+    await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(5);
+    const box = await page.getByRole('listbox').boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
+  });
+});
+
+test.describe('search box without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('is a plain form to the search page', async ({ page }) => {
+    await page.goto('/es/about');
+    await headerBox(page).fill('hotel');
+    await headerBox(page).press('Enter');
+    await expect(page).toHaveURL(/\/es\/search\?q=hotel$/);
+    await expect(page.getByText('Activa JavaScript para ver los resultados')).toBeVisible();
+  });
+});
+
+test.describe('search page', () => {
+  test('without q: the prompt and trending terms that search', async ({ page }) => {
+    await page.goto('/search');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search');
+    await expect(page.getByRole('heading', { name: 'What are you looking for?' })).toBeVisible();
+    const terms = page.locator('[data-state="prompt"] li a');
+    const count = await terms.count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(8);
+    const first = (await terms.first().textContent()) ?? '';
+    await terms.first().click();
+    await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(first).replace(/%20/g, '\\+')}$`));
+    await expect(page.getByRole('heading', { name: new RegExp(`results? for “${first}”`) })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('with q: total, tabs with counts, tab keys, pagination and page reset', async ({ page }) => {
+    await page.goto('/search?q=off');
+    await expect(page.getByRole('heading', { name: '123 results for “off”' })).toBeVisible();
+    const tabs = page.getByRole('tablist', { name: 'Search results by type' }).getByRole('tab');
+    await expect(tabs).toHaveText(['All123', 'Coupons75', 'Deals48', 'Brands0', 'Categories0']);
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toHaveAttribute(
+      'aria-labelledby',
+      (await tabs.first().getAttribute('id')) ?? 'x',
+    );
+    await expectNoSeriousA11yViolations(page);
+
+    await tabs.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.nth(1)).toBeFocused();
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/\?q=off&tab=coupons$/);
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByText('Page 1 of 4')).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await expect(panel.getByRole('button', { name: 'Get Code' })).toHaveCount(20);
+    await panel.getByRole('button', { name: 'Next' }).click();
+    await expect(panel.getByText('Page 2 of 4')).toBeVisible();
+    await expect(page).toHaveURL(/\?q=off&tab=coupons&page=2$/);
+    await panel.getByRole('button', { name: 'Next' }).click();
+    await panel.getByRole('button', { name: 'Next' }).click();
+    await expect(panel.getByText('Page 4 of 4')).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(panel.getByRole('button', { name: 'Get Code' })).toHaveCount(15);
+
+    // A tab change resets to page 1.
+    await tabs.nth(2).click();
+    await expect(page.getByRole('tabpanel').getByText('Page 1 of 3')).toBeVisible();
+    await page.getByRole('tabpanel').getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('tabpanel').getByText('Page 2 of 3')).toBeVisible();
+    await tabs.nth(1).click();
+    await expect(page.getByRole('tabpanel').getByText('Page 1 of 4')).toBeVisible();
+    await page.keyboard.press('End');
+    await expect(tabs.nth(4)).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('a page from the URL is kept; bad tab and page values fall back', async ({ page }) => {
+    await page.goto('/search?q=off&tab=deals&page=3');
+    await expect(page.getByRole('tabpanel').getByText('Page 3 of 3')).toBeVisible();
+    await expect(page.getByRole('tab', { name: /Deals/ })).toHaveAttribute('aria-selected', 'true');
+    await page.goto('/search?q=off&tab=nope&page=-2');
+    await expect(page.getByRole('tab', { name: /All/ })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('brands and categories tabs show grids linking to their pages', async ({ page }) => {
+    await page.goto('/search?q=co');
+    await page.getByRole('tab', { name: /Brands/ }).click();
+    await expect(page.getByRole('tabpanel').getByRole('link', { name: /Cozy Corner/ })).toHaveAttribute(
+      'href',
+      '/brands/cozy-corner',
+    );
+    await page.getByRole('tab', { name: /Categories/ }).click();
+    await expect(page.getByRole('tabpanel').getByRole('link', { name: /Electronics/ })).toHaveAttribute(
+      'href',
+      '/categories/electronics',
+    );
+  });
+
+  test('coupons open the code modal and deals the deal modal', async ({ page }) => {
+    await page.goto('/search?q=circuit');
+    await expect(page.getByRole('heading', { name: /results for “circuit”/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Get Code' }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: /close/i }).first().click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await page.getByRole('tab', { name: /Deals/ }).click();
+    await page
+      .getByRole('tabpanel')
+      .getByRole('link', { name: /Get deal/i })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog', { name: /Deal Offer/ })).toBeVisible();
+  });
+
+  test('"Searching..." while the search runs', async ({ page }) => {
+    await page.route('**/data/search/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/search?q=laptops');
+    await expect(page.getByRole('status').filter({ hasText: 'Searching...' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /results for “laptops”/ })).toBeVisible({ timeout: 10_000 });
+  });
+
+  test('no results: the message, a hint and Browse Categories', async ({ page }) => {
+    await page.goto('/fr/search?q=zzzz');
+    await expect(page.getByRole('heading', { name: 'Aucun résultat pour « zzzz »' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Parcourir les catégories' }).last()).toHaveAttribute(
+      'href',
+      '/fr/categories',
+    );
+    await page.goto('/search?q=zzzz');
+    await expect(page.getByRole('heading', { name: 'No results found for “zzzz”' })).toBeVisible();
+    await expect(page.getByText('Try other keywords')).toBeVisible();
+    await page.getByRole('link', { name: 'Browse Categories' }).last().click();
+    await expect(page).toHaveURL(/\/categories$/);
+  });
+
+  test('error: "Search Error" with Try Again (static data failing)', async ({ page }) => {
+    await failStaticData(page);
+    await page.goto('/search?q=laptops');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Search Error', { timeout: 10_000 });
+    await expect(alert).toContainText('Failed to search. Please try again.');
+    await expectNoSeriousA11yViolations(page);
+    await page.unroute('**/data/**');
+    await alert.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByRole('heading', { name: /results for “laptops”/ })).toBeVisible();
+  });
+});
