@@ -1,0 +1,84 @@
+/** Search, brands and categories against the reference API server, with faults injected per request. */
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../shopper-helpers.ts';
+
+/** Every API request whose path starts with `path` gets the fault `rule` (scripts/lib/api-server/faults.ts). */
+async function fault(page: Page, path: string, rule: string) {
+  await page.route(`**/api${path}**`, (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-fault': rule } }),
+  );
+}
+
+test('search page: results from the API, then "Search Error" on a 500 and Try Again', async ({ page }) => {
+  await page.goto('/search?q=off');
+  await expect(page.getByRole('heading', { name: /results for “off”/ })).toBeVisible();
+
+  await fault(page, '/search', 'status:500');
+  await page.goto('/search?q=laptops');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Search Error', { timeout: 10_000 });
+  await expect(alert).toContainText('Failed to search. Please try again.');
+  await expectNoSeriousA11yViolations(page);
+  await page.unroute('**/api/search**');
+  await alert.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByRole('heading', { name: /results for “laptops”/ })).toBeVisible();
+});
+
+test('search page: a malformed response is a search error too', async ({ page }) => {
+  await fault(page, '/search', 'malformed');
+  await page.goto('/es/search?q=laptops');
+  await expect(page.getByRole('alert')).toContainText('Error de búsqueda', { timeout: 10_000 });
+});
+
+test('search box: suggestions from the API, and submit records the search on the API', async ({ page }) => {
+  await page.goto('/about');
+  await page.locator('header input[name="q"]').first().click();
+  await page.keyboard.type('co');
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(5);
+  await page.keyboard.press('Escape');
+  const record = page.waitForRequest((r) => r.url().endsWith('/api/search/record') && r.method() === 'POST');
+  await page.keyboard.press('Enter');
+  expect((await record).postDataJSON()).toEqual({ query: 'co' });
+  await expect(page).toHaveURL(/\/search\?q=co$/);
+});
+
+test('brands page: "Failed to load brands" when the API fails', async ({ page }) => {
+  await fault(page, '/brands', 'status:503');
+  await page.goto('/brands?category=1');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Failed to load brands', { timeout: 10_000 });
+  await expect(alert.getByRole('button', { name: 'Try Again' })).toBeVisible();
+});
+
+test('categories page: "Failed to load categories" with details, and "Invalid API response structure"', async ({
+  page,
+}) => {
+  await fault(page, '/categories', 'status:500');
+  await page.goto('/categories');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Failed to load categories', { timeout: 10_000 });
+  await expect(alert).toContainText('Please try refreshing the page.');
+  await alert.getByText('Error details').click();
+  await expect(alert.locator('pre')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.unroute('**/api/categories**');
+  await page.route('**/api/categories', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      headers: { 'access-control-allow-origin': '*' },
+      body: JSON.stringify({ success: true, data: { not: 'a list' } }),
+    }),
+  );
+  await page.goto('/categories');
+  await expect(page.getByRole('alert')).toContainText('Failed to load categories', { timeout: 10_000 });
+  await page.getByText('Error details').click();
+  await expect(page.getByRole('alert').locator('pre')).toContainText('Invalid API response structure');
+});
+
+test('categories page: the API list replaces the build snapshot', async ({ page }) => {
+  await page.goto('/categories');
+  await expect(page.locator('main a[href="/categories/electronics"]')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
