@@ -43,11 +43,23 @@ export function closeModal(): void {
   if (current.kind === 'none') return;
   $modal.set({ kind: 'none' });
   const target = current.returnFocus;
-  if (target && target.isConnected !== false) {
+  if (target) focusSoon(target);
+}
+
+/**
+ * Focus `target` once the modal has unmounted (the page behind it is inert until then):
+ * tries now and again on the next few ticks until the element really has focus.
+ */
+export function focusSoon(target: Focusable, attempts = 5): void {
+  const tryFocus = (left: number) => {
+    if (target.isConnected === false) return;
     try {
       target.focus({ preventScroll: true });
     } catch {
-      // element gone
+      return;
     }
-  }
+    const active = typeof document === 'undefined' ? target : document.activeElement;
+    if (active !== target && left > 0) setTimeout(() => tryFocus(left - 1), 0);
+  };
+  tryFocus(attempts);
 }

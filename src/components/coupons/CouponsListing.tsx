@@ -154,9 +154,12 @@ function Listing({
           setCouponFilters({ q: text.trim() });
         }}
       >
-        <label className="flex flex-col gap-1 text-xs font-semibold text-muted sm:col-span-2 lg:col-span-1">
-          {t('coupons:filters.search')}
+        <div className="flex flex-col gap-1 sm:col-span-2 lg:col-span-1">
+          <label htmlFor="coupon-filter-search" className="text-xs font-semibold text-muted">
+            {t('coupons:filters.search')}
+          </label>
           <input
+            id="coupon-filter-search"
             type="search"
             name="q"
             value={text}
@@ -164,10 +167,13 @@ function Listing({
             placeholder={t('coupons:filters.searchPlaceholder')}
             className={selectClass}
           />
-        </label>
-        <label className="flex flex-col gap-1 text-xs font-semibold text-muted">
-          {t('coupons:filters.category')}
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="coupon-filter-category" className="text-xs font-semibold text-muted">
+            {t('coupons:filters.category')}
+          </label>
           <select
+            id="coupon-filter-category"
             name="category"
             value={filters.category ?? ''}
             onChange={(e) => setCouponFilters({ category: e.target.value ? Number(e.target.value) : null })}
@@ -180,10 +186,13 @@ function Listing({
               </option>
             ))}
           </select>
-        </label>
-        <label className="flex flex-col gap-1 text-xs font-semibold text-muted">
-          {t('coupons:filters.brand')}
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="coupon-filter-brand" className="text-xs font-semibold text-muted">
+            {t('coupons:filters.brand')}
+          </label>
           <select
+            id="coupon-filter-brand"
             name="brand"
             value={filters.brand ?? ''}
             onChange={(e) => setCouponFilters({ brand: e.target.value ? Number(e.target.value) : null })}
@@ -196,10 +205,13 @@ function Listing({
               </option>
             ))}
           </select>
-        </label>
-        <label className="flex flex-col gap-1 text-xs font-semibold text-muted">
-          {t('coupons:filters.sort')}
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="coupon-filter-sort" className="text-xs font-semibold text-muted">
+            {t('coupons:filters.sort')}
+          </label>
           <select
+            id="coupon-filter-sort"
             name="sort"
             value={filters.sort ?? 'newest'}
             onChange={(e) => setCouponFilters({ sort: e.target.value as CouponFilters['sort'] })}
@@ -211,7 +223,7 @@ function Listing({
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <fieldset className="flex flex-col gap-1">
           <legend className="mb-1 text-xs font-semibold text-muted">{t('coupons:filters.view')}</legend>
           <div className="flex h-10 overflow-hidden rounded-lg border border-line">

@@ -55,9 +55,12 @@ function Listing({ lang, t, initialPage }: DealsListingProps & { t: TFunction })
         <h2 id="all-deals-title" className="text-2xl font-bold text-ink">
           {t('deals:page.all')}
         </h2>
-        <label className="flex items-center gap-2 text-sm font-semibold text-muted">
-          {t('deals:page.sort')}
+        <div className="flex items-center gap-2">
+          <label htmlFor="deal-sort" className="text-sm font-semibold text-muted">
+            {t('deals:page.sort')}
+          </label>
           <select
+            id="deal-sort"
             value={sort}
             onChange={(e) => $dealSort.set(e.target.value as Sort)}
             className="h-10 rounded-lg border border-line bg-surface px-3 text-sm text-ink focus:border-primary focus:outline-none"
@@ -68,7 +71,7 @@ function Listing({ lang, t, initialPage }: DealsListingProps & { t: TFunction })
               </option>
             ))}
           </select>
-        </label>
+        </div>
       </div>
       {state.error && state.items.length === 0 ? (
         <div role="alert" className="card px-6 py-12 text-center" data-error="deals">

@@ -84,13 +84,26 @@ export function ModalFrame({
   const root = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  const closeOnEscapeRef = useRef(closeOnEscape);
+  closeOnEscapeRef.current = closeOnEscape;
 
   useEffect(() => {
     const unlock = lockScroll();
     const restoreInert = root.current ? inertOthers(root.current) : () => {};
     const target = initialFocus?.current ?? panel.current?.querySelector<HTMLElement>(FOCUSABLE) ?? panel.current;
     target?.focus({ preventScroll: true });
+    // Escape and Tab also when focus has left the panel (e.g. after a click on the backdrop).
+    const onDocKey = (e: KeyboardEvent) => {
+      if (panel.current?.contains(document.activeElement)) return;
+      if (e.key === 'Escape' && closeOnEscapeRef.current) onCloseRef.current();
+      if (e.key === 'Tab') {
+        e.preventDefault();
+        panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+      }
+    };
+    document.addEventListener('keydown', onDocKey);
     return () => {
+      document.removeEventListener('keydown', onDocKey);
       restoreInert();
       unlock();
     };
@@ -131,6 +144,7 @@ export function ModalFrame({
         aria-hidden="true"
         data-modal-backdrop=""
         className="absolute inset-0 bg-slate-900/60"
+        onMouseDown={(e) => e.preventDefault()}
         onClick={() => closeOnBackdrop && onCloseRef.current()}
       />
       <div

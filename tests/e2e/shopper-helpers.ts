@@ -1,0 +1,25 @@
+/** Shared helpers for the shopper screen specs (home, coupons, deals, modals). */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** No serious or critical axe violation on the page (in its current state). */
+export async function expectNoSeriousA11yViolations(page: Page, include?: string): Promise<void> {
+  let builder = new AxeBuilder({ page });
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    'serious/critical axe violations',
+  ).toEqual([]);
+}
+
+/** Wait until every island on the page has hydrated. */
+export async function waitForIslands(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+}
+
+/** Make every /data/*.json request of the static site fail with a 500. */
+export async function failStaticData(page: Page): Promise<void> {
+  await page.route('**/data/**', (route) => route.fulfill({ status: 500, body: 'boom' }));
+}
