@@ -44,7 +44,7 @@ export function BrandCard({ brand, href, t, view = 'grid', categoryName }: Brand
   return (
     <a
       href={href}
-      className="card relative flex h-full flex-col items-center gap-3 p-5 text-center transition-shadow hover:border-primary hover:shadow-md focus-visible:border-primary"
+      className="card relative flex h-full flex-col items-center gap-3 px-4 pb-5 pt-9 text-center transition-shadow hover:border-primary hover:shadow-md focus-visible:border-primary"
     >
       {brand.featured && (
         <span className="absolute right-2 top-2">
@@ -69,7 +69,7 @@ function FeaturedBadge({ t }: { t: TFunction }) {
 /** Same size as a grid card, shown while brands load (no layout shift). */
 export function BrandCardSkeleton() {
   return (
-    <div aria-hidden="true" className="card flex h-full animate-pulse flex-col items-center gap-3 p-5">
+    <div aria-hidden="true" className="card flex h-full animate-pulse flex-col items-center gap-3 px-4 pb-5 pt-9">
       <span className="h-16 w-16 rounded-lg bg-line" />
       <span className="h-4 w-24 rounded bg-line" />
       <span className="h-3 w-32 rounded bg-line" />

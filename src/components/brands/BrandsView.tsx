@@ -185,10 +185,12 @@ function Brands(props: BrandsViewProps & { t: TFunction }) {
             ))}
           </select>
         </div>
-        <button type="submit" className="btn-secondary md:hidden">
-          {t('brands:filters.apply')}
-        </button>
-        <ViewToggle t={t} view={view} />
+        <div className="flex items-center justify-between gap-3">
+          <button type="submit" className="btn-secondary md:hidden">
+            {t('brands:filters.apply')}
+          </button>
+          <ViewToggle t={t} view={view} />
+        </div>
       </form>
 
       {unfiltered && props.featured.length > 0 && (

@@ -11,7 +11,7 @@ async function fault(page: Page, path: string, rule: string) {
 
 test('search page: results from the API, then "Search Error" on a 500 and Try Again', async ({ page }) => {
   await page.goto('/search?q=off');
-  await expect(page.getByRole('heading', { name: /results for “off”/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /results for “off”/ })).toBeVisible({ timeout: 15_000 });
 
   await fault(page, '/search', 'status:500');
   await page.goto('/search?q=laptops');
@@ -34,7 +34,7 @@ test('search box: suggestions from the API, and submit records the search on the
   await page.goto('/about');
   await page.locator('header input[name="q"]').first().click();
   await page.keyboard.type('co');
-  await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(5);
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(5, { timeout: 15_000 });
   await page.keyboard.press('Escape');
   const record = page.waitForRequest((r) => r.url().endsWith('/api/search/record') && r.method() === 'POST');
   await page.keyboard.press('Enter');
