@@ -186,7 +186,9 @@ function Sections({
                       {c.icon}
                     </span>
                     <span className="min-w-0">
-                      <span className="block font-semibold leading-snug text-ink [overflow-wrap:anywhere]">{c.name}</span>
+                      <span className="block font-semibold leading-snug text-ink [overflow-wrap:anywhere]">
+                        {c.name}
+                      </span>
                       <span className="block text-sm text-muted">
                         {t('home:categories.offers', { count: c.totalCoupons + c.totalDeals })}
                       </span>
