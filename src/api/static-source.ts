@@ -4,6 +4,8 @@
  * plan are described at the top of static-export.ts) and keeps every fetched file in memory.
  * Answers are the same as the memory source's (same contract tests).
  */
+
+import { SEARCH_TYPES } from '../catalog/constants.ts';
 import { isExpiringWithin } from '../catalog/display.ts';
 import {
   brandWords,
@@ -32,7 +34,6 @@ import type {
   SearchSuggestion,
   Sort,
 } from '../catalog/schemas.ts';
-import { SEARCH_TYPES } from '../catalog/schemas.ts';
 import {
   type CatalogSource,
   EXPIRING_DAYS,

@@ -2,6 +2,8 @@
  * `CatalogSource` over an in-memory catalog (the built-in sample at build time, tests, the
  * reference API server). All lookups go through the indexes of `query.ts`, built once.
  */
+
+import { SEARCH_TYPES } from './constants.ts';
 import { isExpiringWithin } from './display.ts';
 import {
   byBrandPopularity,
@@ -18,7 +20,6 @@ import {
   suggestionOf,
 } from './query.ts';
 import type { Catalog, SearchResult, SearchSuggestion, SearchType } from './schemas.ts';
-import { SEARCH_TYPES } from './schemas.ts';
 import {
   type CatalogSource,
   EXPIRING_DAYS,

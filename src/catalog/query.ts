@@ -5,6 +5,8 @@
  * catalog size plus one sort per sort order. The static export and the static source reuse
  * the comparators, tokenizer and haystacks here so every source gives the same answers.
  */
+
+import { SORTS } from './constants.ts';
 import { discountNumber } from './display.ts';
 import type {
   Brand,
@@ -17,7 +19,6 @@ import type {
   SearchSuggestion,
   Sort,
 } from './schemas.ts';
-import { SORTS } from './schemas.ts';
 import { FEATURED_BRANDS_LIMIT, FEATURED_COUPONS_LIMIT, MIN_TOKEN_LENGTH } from './source.ts';
 
 /** Default limit of featured deals, limited deals and other short lists. */

@@ -12,6 +12,9 @@
  * Nothing here imports React, touches the DOM or fetches.
  */
 import { z } from 'zod';
+import { SEARCH_TYPES, SORTS } from './constants.ts';
+
+export { SEARCH_TYPES, SORTS };
 
 // ---------------------------------------------------------------------------
 // Model schemas (normalized, what screens consume)
@@ -35,7 +38,6 @@ export const discountTypeSchema = z.enum(DISCOUNT_TYPES);
 export type DiscountType = z.infer<typeof discountTypeSchema>;
 
 /** Listing sorts (SPEC §5 "Query params"). */
-export const SORTS = ['newest', 'popular', 'expiring', 'discount'] as const;
 export const sortSchema = z.enum(SORTS);
 export type Sort = z.infer<typeof sortSchema>;
 
@@ -224,7 +226,6 @@ export const searchSuggestionSchema = z.strictObject({
 });
 export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;
 
-export const SEARCH_TYPES = ['coupons', 'deals', 'brands', 'categories'] as const;
 export const searchTypeSchema = z.enum(SEARCH_TYPES);
 export type SearchType = z.infer<typeof searchTypeSchema>;
 

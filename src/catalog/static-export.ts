@@ -38,10 +38,11 @@
  * 2-character prefix; the export is linear in catalog size (each item is copied into a fixed
  * number of files: 4 sort pages, 1 category page, 1 brand file, 1 by-id bucket).
  */
+
+import { SORTS } from './constants.ts';
 import { isExpiringWithin } from './display.ts';
 import { buildWordIndex, byStock, type CatalogIndex, couponWords, dealWords, homeOf, indexCatalog } from './query.ts';
 import type { BrandSummary, Catalog, Coupon, Deal } from './schemas.ts';
-import { SORTS } from './schemas.ts';
 import { PAGE_SIZE } from './source.ts';
 
 export const STATIC_FORMAT_VERSION = 1;

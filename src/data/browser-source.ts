@@ -1,10 +1,11 @@
 /**
  * The catalog source islands use in the browser: static JSON files (static-data mode)
  * or the HTTP API, plus the API client used for tracking calls. Created once per page.
+ * The HTTP source (which validates responses with zod) is loaded only in API mode, so
+ * static-mode pages do not ship the schema library.
  */
 import { resolveApiBaseUrl } from '../api/base-url.ts';
 import { type ApiClient, createApiClient } from '../api/client.ts';
-import { createHttpSource } from '../api/http-source.ts';
 import { createStaticSource } from '../api/static-source.ts';
 import type { CatalogSource } from '../catalog/source.ts';
 import { siteRuntime } from './runtime.ts';
@@ -32,8 +33,47 @@ export function getStaticSource(): CatalogSource {
   return staticSource;
 }
 
+type Group = 'categories' | 'brands' | 'coupons' | 'deals';
+type AnyFn = (...args: unknown[]) => Promise<unknown>;
+
+/** A CatalogSource whose implementation is loaded on its first call. */
+export function lazySource(load: () => Promise<CatalogSource>): CatalogSource {
+  let pending: Promise<CatalogSource> | undefined;
+  const get = () => {
+    pending ??= load();
+    return pending;
+  };
+  const call =
+    (name: keyof CatalogSource) =>
+    (...args: unknown[]) =>
+      get().then((s) => (s[name] as unknown as AnyFn)(...args));
+  const group = (name: Group) =>
+    new Proxy(
+      {},
+      {
+        get:
+          (_target, method: string) =>
+          (...args: unknown[]) =>
+            get().then((s) => (s[name] as unknown as Record<string, AnyFn>)[method]!(...args)),
+      },
+    );
+  return {
+    home: call('home'),
+    stats: call('stats'),
+    search: call('search'),
+    suggestions: call('suggestions'),
+    trending: call('trending'),
+    categories: group('categories'),
+    brands: group('brands'),
+    coupons: group('coupons'),
+    deals: group('deals'),
+  } as unknown as CatalogSource;
+}
+
 export function getBrowserSource(): CatalogSource {
-  source ??= siteRuntime.staticData ? getStaticSource() : createHttpSource(getApiClient());
+  source ??= siteRuntime.staticData
+    ? getStaticSource()
+    : lazySource(async () => (await import('../api/http-source.ts')).createHttpSource(getApiClient()));
   return source;
 }
 

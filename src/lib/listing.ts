@@ -2,7 +2,8 @@
  * Pure listing logic for the coupons and deals screens (SPEC §4 "Listings", §5 "Query params").
  * No React, no DOM: the stores in src/stores/listing.ts and the islands build on these.
  */
-import { SORTS, type Sort } from '../catalog/schemas.ts';
+import { SORTS } from '../catalog/constants.ts';
+import type { Sort } from '../catalog/schemas.ts';
 import type { Page } from '../catalog/source.ts';
 
 export type CouponFilters = {

@@ -4,7 +4,6 @@
  * and the grid/list layout. Fetchers are passed in; nothing here touches the DOM.
  */
 import { atom, computed } from 'nanostores';
-import { z } from 'zod';
 import type { BrandSummary } from '../catalog/schemas.ts';
 import { type BrandListOptions, FEATURED_BRANDS_LIMIT, PAGE_SIZE } from '../catalog/source.ts';
 import { readPreference, writePreference } from '../lib/preferences.ts';
@@ -14,16 +13,17 @@ import { normalizeQuery } from './search.ts';
 export const BRANDS_PAGE_SIZE = PAGE_SIZE;
 export { FEATURED_BRANDS_LIMIT };
 
-const categoryParam = z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
-
 export type BrandFilters = { q: string; categoryId: number | null };
 
 /** q and category from the brands page URL; category must be a whole number (SPEC §5), else ignored. */
 export function parseBrandParams(search: string | URLSearchParams): BrandFilters {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const raw = params.get('category');
-  const category = raw !== null && /^\d+$/.test(raw.trim()) ? categoryParam.safeParse(raw.trim()) : null;
-  return { q: normalizeQuery(params.get('q') ?? ''), categoryId: category?.success ? category.data : null };
+  const category = raw !== null && /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : null;
+  return {
+    q: normalizeQuery(params.get('q') ?? ''),
+    categoryId: category !== null && Number.isSafeInteger(category) ? category : null,
+  };
 }
 
 /** "?category=3&q=ac" (empty when there is no filter). */

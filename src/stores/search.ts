@@ -4,8 +4,8 @@
  * search". Nothing here touches the DOM; fetchers and timers are passed in.
  */
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import { z } from 'zod';
-import { SEARCH_TYPES, type SearchResult, type SearchSuggestion, type SearchType } from '../catalog/schemas.ts';
+import { SEARCH_TYPES } from '../catalog/constants.ts';
+import type { SearchResult, SearchSuggestion, SearchType } from '../catalog/schemas.ts';
 import { PAGE_SIZE, SUGGESTIONS_LIMIT } from '../catalog/source.ts';
 import { localizePath } from '../i18n/paths.ts';
 import { CACHE_TIME, createCachedStore } from './query.ts';
@@ -29,21 +29,21 @@ export function normalizeQuery(raw: unknown): string {
   return raw.replace(/\s+/g, ' ').trim().slice(0, QUERY_MAX_LENGTH).trim();
 }
 
-const searchParamsSchema = z.object({
-  q: z.string().catch('').transform(normalizeQuery),
-  tab: z.enum(SEARCH_TABS).catch('all'),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
-});
-export type SearchPageState = z.infer<typeof searchParamsSchema>;
+export type SearchPageState = { q: string; tab: SearchTab; page: number };
+
+const isTab = (v: string): v is SearchTab => (SEARCH_TABS as readonly string[]).includes(v);
 
 /** q, tab and page of a search page URL, validated: bad values fall back to "", "all" and 1. */
 export function parseSearchParams(search: string | URLSearchParams): SearchPageState {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const state = searchParamsSchema.parse({
-    q: params.get('q') ?? '',
-    tab: params.get('tab') ?? 'all',
-    page: params.get('page') ?? 1,
-  });
+  const rawTab = params.get('tab') ?? 'all';
+  const rawPage = (params.get('page') ?? '1').trim();
+  const page = /^\d+$/.test(rawPage) ? Number(rawPage) : Number.NaN;
+  const state: SearchPageState = {
+    q: normalizeQuery(params.get('q') ?? ''),
+    tab: isTab(rawTab) ? rawTab : 'all',
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+  };
   // Only the paginated tabs have pages.
   if (state.tab !== 'coupons' && state.tab !== 'deals') state.page = 1;
   return state;

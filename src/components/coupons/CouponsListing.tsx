@@ -8,8 +8,8 @@
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { SORTS } from '../../catalog/constants.ts';
 import type { Coupon } from '../../catalog/schemas.ts';
-import { SORTS } from '../../catalog/schemas.ts';
 import type { Page } from '../../catalog/source.ts';
 import { siteRuntime } from '../../data/runtime.ts';
 import { createTranslator } from '../../i18n/client.ts';
