@@ -148,13 +148,13 @@ function Listing({
     <div className="space-y-8">
       <form
         aria-label={t('coupons:filters.label')}
-        className="card grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
+        className="card grid grid-cols-2 gap-3 p-4 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
         onSubmit={(e) => {
           e.preventDefault();
           setCouponFilters({ q: text.trim() });
         }}
       >
-        <div className="flex flex-col gap-1 sm:col-span-2 lg:col-span-1">
+        <div className="col-span-2 flex flex-col gap-1 lg:col-span-1">
           <label htmlFor="coupon-filter-search" className="text-xs font-semibold text-muted">
             {t('coupons:filters.search')}
           </label>
@@ -168,7 +168,7 @@ function Listing({
             className={selectClass}
           />
         </div>
-        <div className="flex flex-col gap-1">
+        <div className="flex min-w-0 flex-col gap-1">
           <label htmlFor="coupon-filter-category" className="text-xs font-semibold text-muted">
             {t('coupons:filters.category')}
           </label>
@@ -187,7 +187,7 @@ function Listing({
             ))}
           </select>
         </div>
-        <div className="flex flex-col gap-1">
+        <div className="flex min-w-0 flex-col gap-1">
           <label htmlFor="coupon-filter-brand" className="text-xs font-semibold text-muted">
             {t('coupons:filters.brand')}
           </label>
@@ -206,7 +206,7 @@ function Listing({
             ))}
           </select>
         </div>
-        <div className="flex flex-col gap-1">
+        <div className="flex min-w-0 flex-col gap-1">
           <label htmlFor="coupon-filter-sort" className="text-xs font-semibold text-muted">
             {t('coupons:filters.sort')}
           </label>
@@ -226,7 +226,7 @@ function Listing({
         </div>
         <fieldset className="flex flex-col gap-1">
           <legend className="mb-1 text-xs font-semibold text-muted">{t('coupons:filters.view')}</legend>
-          <div className="flex h-10 overflow-hidden rounded-lg border border-line">
+          <div className="flex h-10 w-fit overflow-hidden rounded-lg border border-line">
             {(['grid', 'list'] as const).map((v) => (
               <button
                 key={v}
