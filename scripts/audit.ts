@@ -3,13 +3,15 @@
  *   npm run audit                         build the default site, run every gate, write the figures table
  *   npm run audit -- --site <id>          another site
  *   npm run audit -- --no-build           audit dist/<site> as it is
+ *   npm run audit -- --out /tmp/a         build into (or audit) /tmp/a/<site> instead of dist/<site>
  *   npm run audit -- --no-lighthouse      skip Lighthouse (the slow one)
  *   npm run audit -- --only seo,weight    only these gates (axe, vnu, links, seo, weight, lighthouse)
  *   npm run audit -- --runs 1             Lighthouse runs per page (median; default 3)
  *   npm run audit -- --write-figures      write the table even without Lighthouse
+ *   npm run audit -- --report a.json      also write every result (all failures, figures) as JSON
  * Serves the site on loopback, prints a summary and exits non-zero when any gate fails.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { runAxeGate } from './lib/audit/axe.ts';
@@ -37,6 +39,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     'write-figures': { type: 'boolean', default: false },
     'per-collection': { type: 'string', default: '3' },
+    out: { type: 'string' },
+    report: { type: 'string' },
   },
 });
 const site = values.site;
@@ -50,10 +54,11 @@ const selected = GATES.filter(
   (g) => (only.length === 0 || only.includes(g)) && (g !== 'lighthouse' || values.lighthouse),
 );
 
-const dir = join(ROOT, 'dist', site);
+const outRoot = resolve(values.out ?? join(ROOT, 'dist'));
+const dir = join(outRoot, site);
 if (values.build) {
   console.log(`Building ${site}…`);
-  const [built] = await buildSites({ only: [site], verbose: false, log: (l) => console.log(l) });
+  const [built] = await buildSites({ only: [site], outDir: outRoot, verbose: false, log: (l) => console.log(l) });
   if (!built?.ok) {
     console.error(`Build of ${site} failed${built?.reason ? `: ${built.reason}` : ''}.`);
     process.exit(1);
@@ -109,6 +114,8 @@ function runGate(gate: Gate): Promise<GateResult> | GateResult {
       });
   }
 }
+
+if (values.report) writeFileSync(values.report, `${JSON.stringify(results, null, 2)}\n`);
 
 console.log('\n=== Audit summary ===');
 for (const r of results)

@@ -8,8 +8,11 @@ import { absoluteUrl, localizePath, splitLocale } from '../i18n/paths.ts';
 /** Route files in src/pages, as import.meta.glob keys ("./[...lang]/brands/[slug].astro"). */
 export type RouteParams = Record<string, string | number | undefined>;
 
-/** Pages that carry robots noindex: the 404 pages, operator tools and ad test pages. */
-export const NOINDEX_PATH = /^\/(404|admin|test)(\/|$)/;
+/**
+ * Pages that carry robots noindex: the 404 pages, operator tools, ad test pages, and the
+ * numeric-id aliases of brand and category pages (/brands/12 shows /brands/<slug>).
+ */
+export const NOINDEX_PATH = /^\/(404|admin|test)(\/|$)|^\/(brands|categories)\/\d+$/;
 
 /** "./[...lang]/brands/[slug].astro" + { slug: "acme", lang: "es" } → "/es/brands/acme". */
 export function routeUrl(file: string, params: RouteParams): string {

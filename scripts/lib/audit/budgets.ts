@@ -17,16 +17,42 @@ export interface Budget {
   reason: string;
 }
 
+// Measured on 2026-11-22 (heaviest page of each type, all languages): see the README table.
 export const BUDGETS: Record<PageType, Budget> = {
-  home: { htmlKB: 22, jsKB: 1, cssKB: 7, reason: 'layout + hero; featured lists not built yet' },
-  coupons: { htmlKB: 22, jsKB: 1, cssKB: 7, reason: 'placeholder: layout only until the coupon grid lands' },
-  deals: { htmlKB: 22, jsKB: 1, cssKB: 7, reason: 'placeholder: layout only until the deal grid lands' },
-  brands: { htmlKB: 22, jsKB: 1, cssKB: 7, reason: 'placeholder: layout only until the brand directory lands' },
-  brand: { htmlKB: 22, jsKB: 1, cssKB: 7, reason: 'no brand pages built yet; same as a layout-only page' },
-  categories: { htmlKB: 22, jsKB: 1, cssKB: 7, reason: 'placeholder: layout only until the category list lands' },
-  category: { htmlKB: 22, jsKB: 1, cssKB: 7, reason: 'no category pages built yet; same as a layout-only page' },
-  search: { htmlKB: 22, jsKB: 1, cssKB: 7, reason: 'placeholder: layout only until the search island lands' },
-  content: { htmlKB: 22, jsKB: 1, cssKB: 7, reason: 'static text: no JS beyond the header and language select' },
-  '404': { htmlKB: 22, jsKB: 1, cssKB: 7, reason: 'static page: no JS beyond the header and language select' },
-  admin: { htmlKB: 22, jsKB: 1, cssKB: 7, reason: 'noindex tools; placeholder until the ad dashboard lands' },
+  home: {
+    htmlKB: 76,
+    jsKB: 106,
+    cssKB: 8,
+    reason: 'featured coupons/deals/categories pre-rendered; React + 3 idle islands',
+  },
+  coupons: {
+    htmlKB: 140,
+    jsKB: 108,
+    cssKB: 8,
+    reason: 'first page of coupons pre-rendered plus island props; listing island',
+  },
+  deals: {
+    htmlKB: 140,
+    jsKB: 108,
+    cssKB: 8,
+    reason: 'first page of deals pre-rendered plus island props; listing island',
+  },
+  brands: { htmlKB: 72, jsKB: 108, cssKB: 8, reason: 'every brand card pre-rendered; brand directory island' },
+  brand: { htmlKB: 98, jsKB: 112, cssKB: 8, reason: "one brand's coupons and deals pre-rendered; offer list island" },
+  categories: { htmlKB: 36, jsKB: 2.5, cssKB: 8, reason: 'static category grid: no JS beyond the header' },
+  category: {
+    htmlKB: 140,
+    jsKB: 112,
+    cssKB: 8,
+    reason: "one category's coupons and deals pre-rendered; offer list island",
+  },
+  search: { htmlKB: 68, jsKB: 120, cssKB: 8, reason: 'results island with the browser catalog source and query cache' },
+  content: {
+    htmlKB: 24,
+    jsKB: 2.5,
+    cssKB: 8,
+    reason: 'static text: no JS beyond the header (search box loader, language select)',
+  },
+  '404': { htmlKB: 22, jsKB: 2.5, cssKB: 8, reason: 'static page: no JS beyond the header' },
+  admin: { htmlKB: 22, jsKB: 2.5, cssKB: 8, reason: 'noindex tools; placeholder until the ad dashboard lands' },
 };
