@@ -4,8 +4,9 @@
  * - dist/apimode: tests/fixtures/sites/apimode.json (API mode), pre-rendered from the
  *   reference API server, which this script runs on 127.0.0.1:3001 during the build.
  */
-import { buildSites } from './lib/build-sites/build.ts';
+
 import { startApiServer } from './lib/api-server/server.ts';
+import { buildSites } from './lib/build-sites/build.ts';
 
 const quiet = process.argv.includes('--quiet');
 const results = [...(await buildSites({ only: ['default'], verbose: !quiet }))];
