@@ -39,9 +39,14 @@ export interface LighthouseTarget {
   url: string;
 }
 
-/** Home, coupons, deals, search with a query, one brand page when built, one content page. */
-export function lighthouseTargets(pages: BuiltPage[], searchQuery = 'shoes'): LighthouseTarget[] {
+/**
+ * Home, coupons, deals, search with a query, one brand page when built, one content page.
+ * The query defaults to the first word of the first brand's slug, so the search has results.
+ */
+export function lighthouseTargets(pages: BuiltPage[], searchQuery?: string): LighthouseTarget[] {
   const real = realPages(pages);
+  const brandSlug = real.find((p) => p.type === 'brand' && !/^\/brands\/\d+$/.test(p.path))?.path.split('/')[2];
+  const q = searchQuery ?? brandSlug?.split('-')[0] ?? 'shoes';
   const def = real.find((p) => p.url === '/')?.lang;
   const first = (type: BuiltPage['type'], prefer?: string) =>
     real.find((p) => p.type === type && p.lang === def && (!prefer || p.path === prefer)) ??
@@ -51,8 +56,8 @@ export function lighthouseTargets(pages: BuiltPage[], searchQuery = 'shoes'): Li
     ['home', first('home'), ''],
     ['coupons', first('coupons', '/coupons'), ''],
     ['deals', first('deals', '/deals'), ''],
-    ['search', first('search'), `?q=${encodeURIComponent(searchQuery)}`],
-    ['brand', first('brand'), ''],
+    ['search', first('search'), `?q=${encodeURIComponent(q)}`],
+    ['brand', real.find((p) => p.type === 'brand' && p.lang === def && p.path.split('/')[2] === brandSlug), ''],
     ['content', first('content', '/about'), ''],
   ] as const) {
     if (page) out.push({ label, url: `${page.url}${query}` });
@@ -109,6 +114,18 @@ export async function runLighthouseGate(opts: {
               .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
               .map((a) => a.id);
             if (failed.length) log(`  ${target.url}: audits not passed: ${failed.join(', ')}`);
+            // Name the elements that moved, so a CLS failure says where to look.
+            const shifts =
+              (
+                lhr.audits['layout-shifts']?.details as
+                  | { items?: { node?: { snippet?: string; selector?: string }; score?: number }[] }
+                  | undefined
+              )?.items ?? [];
+            for (const item of shifts.slice(0, 3))
+              if ((item.score ?? 0) > 0.005)
+                log(
+                  `  ${target.url}: layout shift ${item.score?.toFixed(3)} on ${item.node?.selector ?? '?'} ${item.node?.snippet?.slice(0, 120) ?? ''}`,
+                );
           }
         }
         const m = Object.fromEntries(
