@@ -76,3 +76,38 @@ export function pageSeo(input: PageSeoInput) {
   }
   return { title, description, canonical, alternates, jsonLd };
 }
+
+export interface ListEntry {
+  name: string;
+  /** Unlocalized site path (e.g. "/brands/acme") or an absolute URL. */
+  path?: string | null;
+}
+
+/**
+ * schema.org ItemList for a list a page shows (names and, where the item has a page, its URL).
+ * Promo codes and deals are never described as Product or Offer.
+ */
+export function itemListJsonLd(
+  name: string,
+  entries: ListEntry[],
+  opts: { origin: string; lang: string; defaultLang: string },
+): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name,
+    numberOfItems: entries.length,
+    itemListElement: entries.map((e, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: e.name,
+      ...(e.path
+        ? {
+            url: /^https?:\/\//.test(e.path)
+              ? e.path
+              : absoluteUrl(opts.origin, localizePath(e.path, opts.lang, opts.defaultLang)),
+          }
+        : {}),
+    })),
+  };
+}

@@ -4,7 +4,7 @@
  * Presentational: the grid passes the translate function, the copied state and the handler.
  */
 import type { TFunction } from 'i18next';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { adPlatformForIndex, preloadWhenNear } from '../../ads/preload.ts';
 import type { Coupon } from '../../catalog/schemas.ts';
 import { BrandLogo } from './BrandLogo.tsx';
@@ -29,7 +29,7 @@ export function CouponCard({ coupon, t, lang, index, copied = false, view = 'gri
   useEffect(() => (ref.current ? preloadWhenNear(ref.current, platform) : undefined), [platform]);
   const brandName = coupon.brand?.name ?? '';
   const list = view === 'list';
-  const headingId = `coupon-${coupon.id}-name`;
+  const headingId = useId();
   return (
     <article
       ref={ref}

@@ -6,7 +6,7 @@
  * once hydrated it opens the Deal Offer modal instead.
  */
 import type { TFunction } from 'i18next';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { adPlatformForIndex, preloadWhenNear } from '../../ads/preload.ts';
 import { formatPrice, isLowStock, savingsAmount } from '../../catalog/display.ts';
 import type { Deal } from '../../catalog/schemas.ts';
@@ -86,7 +86,7 @@ export function DealCard({ deal, t, lang, index, onGetDeal }: DealCardProps) {
   const url = dealUrl(deal);
   const ends = formatDate(deal.expiresAt, lang, siteRuntime.timezone);
   const lowStock = deal.limited && isLowStock(deal.stock);
-  const headingId = `deal-${deal.id}-title`;
+  const headingId = useId();
   return (
     <article
       ref={ref}
