@@ -6,7 +6,7 @@ test('header, coupons with the code modal, deals with the deal modal, related br
   await page.goto('/brands/circuit-bay');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Circuit Bay');
   await expect(page.locator('main')).toContainText('Circuit Bay sells headphones');
-  const visit = page.getByRole('link', { name: 'Visit the Circuit Bay store (opens in a new tab)' });
+  const visit = page.getByRole('link', { name: 'Visit Store: Circuit Bay (opens in a new tab)' });
   await expect(visit).toHaveAttribute('target', '_blank');
   await expect(visit).toHaveAttribute('rel', 'noopener noreferrer sponsored');
   await expect(visit).toHaveAttribute('href', /^https?:\/\//);
