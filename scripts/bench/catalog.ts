@@ -99,6 +99,8 @@ async function bench(label: string, make: () => Catalog): Promise<void> {
       `  ${name.padEnd(44)} ${kb(downloaded).padStart(10)}  (${(performance.now() - t).toFixed(1)} ms in-process)`,
     );
   }
+  console.log(' static source (browser side, files cached after the first call), mean per query:');
+  await queries(createStaticSource({ fetch, now: () => now }));
 }
 
 await bench('sample (50 brands, 98 coupons, 48 deals)', () => createSampleCatalog(now));
