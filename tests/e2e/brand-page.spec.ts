@@ -46,7 +46,7 @@ test('in Spanish', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('heading', { name: 'Cupones de Circuit Bay' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Ofertas de Circuit Bay' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Visitar la tienda de Circuit Bay/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Visitar tienda: Circuit Bay/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Marcas' }).first()).toBeVisible();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     'href',
