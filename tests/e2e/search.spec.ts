@@ -99,7 +99,7 @@ test.describe('search box', () => {
     await expect(coupon).toContainText('Free Shipping on All Orders');
     await coupon.click();
     await expect(page).toHaveURL(/\/search\?q=Free\+Shipping\+on\+All\+Orders$/);
-    await expect(page.getByRole('heading', { name: /results for “Free Shipping on All Orders”/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /results for Free Shipping on All Orders/ })).toBeVisible();
   });
 
   test('Escape closes, and so do a click outside and leaving the box', async ({ page }) => {
@@ -150,7 +150,7 @@ test.describe('search box', () => {
     await expect(page.getByRole('combobox', { name: BOX_NAME })).toHaveValue('');
     await expect(page).toHaveURL(/\/search\?q=laptops$/);
     expect(bodies).toEqual([{ query: 'laptops' }]);
-    await expect(page.getByRole('heading', { name: /results for “laptops”/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /results for laptops/ })).toBeVisible();
   });
 
   test('open suggestions at 375 px', async ({ page }) => {
@@ -188,13 +188,13 @@ test.describe('search page', () => {
     const first = (await terms.first().textContent()) ?? '';
     await terms.first().click();
     await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(first).replace(/%20/g, '\\+')}$`));
-    await expect(page.getByRole('heading', { name: new RegExp(`results? for “${first}”`) })).toBeVisible();
+    await expect(page.getByRole('heading', { name: new RegExp(`results? for ${first}`) })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 
   test('with q: total, tabs with counts, tab keys, pagination and page reset', async ({ page }) => {
     await page.goto('/search?q=off');
-    await expect(page.getByRole('heading', { name: '123 results for “off”' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '123 results for off' })).toBeVisible();
     const tabs = page.getByRole('tablist', { name: 'Search results by type' }).getByRole('tab');
     await expect(tabs).toHaveText(['All123', 'Coupons75', 'Deals48', 'Brands0', 'Categories0']);
     await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
@@ -257,7 +257,7 @@ test.describe('search page', () => {
 
   test('coupons open the code modal and deals the deal modal', async ({ page }) => {
     await page.goto('/search?q=circuit');
-    await expect(page.getByRole('heading', { name: /results for “circuit”/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /results for circuit/ })).toBeVisible();
     await page.getByRole('button', { name: 'Get Code' }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: /close/i }).first().click();
@@ -278,7 +278,7 @@ test.describe('search page', () => {
     });
     await page.goto('/search?q=laptops');
     await expect(page.getByRole('status').filter({ hasText: 'Searching...' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: /results for “laptops”/ })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('heading', { name: /results for laptops/ })).toBeVisible({ timeout: 10_000 });
   });
 
   test('no results: the message, a hint and Browse Categories', async ({ page }) => {
@@ -289,7 +289,7 @@ test.describe('search page', () => {
       '/fr/categories',
     );
     await page.goto('/search?q=zzzz');
-    await expect(page.getByRole('heading', { name: 'No results found for “zzzz”' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No results found for zzzz' })).toBeVisible();
     await expect(page.getByText('Try other keywords')).toBeVisible();
     await page.getByRole('link', { name: 'Browse Categories' }).last().click();
     await expect(page).toHaveURL(/\/categories$/);
@@ -304,6 +304,6 @@ test.describe('search page', () => {
     await expectNoSeriousA11yViolations(page);
     await page.unroute('**/data/**');
     await alert.getByRole('button', { name: 'Try Again' }).click();
-    await expect(page.getByRole('heading', { name: /results for “laptops”/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /results for laptops/ })).toBeVisible();
   });
 });
