@@ -48,6 +48,11 @@ export const siteSchema = z.strictObject({
   timezone: z.string().min(1).default('America/New_York'),
 });
 
+/** A font family name such as "Inter Variable" (letters, digits, spaces and hyphens). */
+const fontNameSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, { error: 'Font name may only contain letters, digits, spaces and hyphens' });
+
 export const brandingSchema = z.strictObject({
   logo: z.strictObject({
     light: z.string().min(1),
@@ -67,8 +72,8 @@ export const brandingSchema = z.strictObject({
   }),
   /** Two font families; self-hosted fonts are used when the name matches one we ship. */
   fonts: z.strictObject({
-    heading: z.string().min(1),
-    body: z.string().min(1),
+    heading: fontNameSchema,
+    body: fontNameSchema,
   }),
   theme: z.enum(['light', 'dark', 'auto'], { error: 'Theme must be one of light, dark or auto' }),
 });

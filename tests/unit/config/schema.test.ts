@@ -161,6 +161,18 @@ describe('whole-config schema (SPEC §5)', () => {
       /#RRGGBB/,
     );
   });
+  it('font names are plain family names', () => {
+    expectValid((c) => {
+      c.branding.fonts.heading = 'Source Sans 3';
+    });
+    expectProblem(
+      (c) => {
+        c.branding.fonts.body = 'x</style><script>alert(1)</script>';
+      },
+      'branding.fonts.body',
+      /letters, digits, spaces and hyphens/,
+    );
+  });
   it('theme: light, dark or auto', () => {
     expectValid((c) => {
       c.branding.theme = 'auto';
