@@ -74,3 +74,30 @@ export function createCachedStore<T>(
     fetcher: (...parts) => fetcher(...(parts.filter((_, index) => index % 2 === 0) as KeyPart[])),
   });
 }
+
+interface CacheEntry {
+  at: number;
+  value: Promise<unknown>;
+}
+const imperativeCache = new Map<string, CacheEntry>();
+
+/**
+ * The same cache rules for one-off fetches (a listing's Show More, the home refresh): a result
+ * is reused for `ttl` ms by every island on the page asking for the same key; concurrent calls
+ * share one request; a failure is never cached, so Try Again really asks again.
+ */
+export function cachedFetch<T>(key: string, ttl: number, fetcher: () => Promise<T>, now = Date.now): Promise<T> {
+  const hit = imperativeCache.get(key);
+  if (hit && now() - hit.at < ttl) return hit.value as Promise<T>;
+  const value = fetcher();
+  imperativeCache.set(key, { at: now(), value });
+  value.catch(() => {
+    if (imperativeCache.get(key)?.value === value) imperativeCache.delete(key);
+  });
+  return value;
+}
+
+/** Forget every one-off fetch (tests). */
+export function clearCachedFetches(): void {
+  imperativeCache.clear();
+}

@@ -17,6 +17,13 @@ export async function expectNoSeriousA11yViolations(page: Page, include?: string
 /** Wait until every island on the page has hydrated. */
 export async function waitForIslands(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  // Astro drops `ssr` when hydration starts; React attaches its handlers when hydration commits.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('astro-island')].every((island) => {
+      const first = island.querySelector(':scope > :not(template):not(astro-slot)');
+      return !first || Object.keys(first).some((k) => k.startsWith('__reactFiber'));
+    }),
+  );
 }
 
 /** Make every /data/*.json request of the static site fail with a 500. */

@@ -36,9 +36,25 @@ export async function fetchCouponPage(filters: CouponFilters, page: number, pick
 
 /** The browser's sources: dynamic import so the data layer loads only when a fetch is needed. */
 export async function browserCouponPage(filters: CouponFilters, page: number): Promise<Page<Coupon>> {
-  const m = await import('../../data/browser-source.ts');
-  return fetchCouponPage(filters, page, {
-    primary: m.getBrowserSource,
-    fallback: m.isStaticMode() ? null : m.getStaticSource,
-  });
+  const [m, q] = await Promise.all([import('../../data/browser-source.ts'), import('../../stores/query.ts')]);
+  // SPEC §9: page 1 of the unfiltered newest list is cached 5 minutes, every other page 1 minute.
+  const unfiltered = !filters.q.trim() && filters.category === null && filters.brand === null;
+  const ttl =
+    unfiltered && page === 1 && (filters.sort ?? 'newest') === 'newest'
+      ? q.CACHE_TIME.COUPON_PAGE1_UNFILTERED
+      : q.CACHE_TIME.COUPON_OTHER;
+  const key = [
+    'coupons',
+    filters.q.trim(),
+    filters.category ?? '',
+    filters.brand ?? '',
+    filters.sort ?? 'newest',
+    page,
+  ];
+  return q.cachedFetch(key.join(q.KEY_SEPARATOR), ttl, () =>
+    fetchCouponPage(filters, page, {
+      primary: m.getBrowserSource,
+      fallback: m.isStaticMode() ? null : m.getStaticSource,
+    }),
+  );
 }

@@ -20,8 +20,11 @@ import { DealGrid } from './DealGrid.tsx';
 export const DEAL_SORTS: readonly Sort[] = ['newest', 'popular', 'discount', 'expiring'];
 
 export async function browserDealPage(sort: Sort, page: number): Promise<Page<Deal>> {
-  const m = await import('../../data/browser-source.ts');
-  return m.getBrowserSource().deals.list({ page, pageSize: PAGE_SIZE, sort });
+  const [m, q] = await Promise.all([import('../../data/browser-source.ts'), import('../../stores/query.ts')]);
+  // SPEC §9 names no deals-list time: the global 5-minute staleness applies.
+  return q.cachedFetch(['deals', sort, page].join(q.KEY_SEPARATOR), q.QUERY_STALE_TIME, () =>
+    m.getBrowserSource().deals.list({ page, pageSize: PAGE_SIZE, sort }),
+  );
 }
 
 export type DealsListingProps = {

@@ -89,8 +89,8 @@ function Sections({
   useEffect(() => {
     if (!refresh) return;
     let live = true;
-    import('../../data/browser-source.ts')
-      .then((m) => m.getBrowserSource().home())
+    Promise.all([import('../../data/browser-source.ts'), import('../../stores/query.ts')])
+      .then(([m, q]) => q.cachedFetch('home', q.CACHE_TIME.HOME, () => m.getBrowserSource().home()))
       .then((home) => {
         if (!live) return;
         setData({

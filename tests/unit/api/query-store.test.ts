@@ -128,3 +128,28 @@ describe('query context defaults (SPEC §9)', () => {
     unsubscribe();
   });
 });
+
+describe('cachedFetch (one-off fetches share the SPEC §9 cache)', () => {
+  it('reuses a result within its time, refetches after, and never caches a failure', async () => {
+    const { cachedFetch, clearCachedFetches, CACHE_TIME } = await import('../../../src/stores/query.ts');
+    clearCachedFetches();
+    let clock = 0;
+    const now = () => clock;
+    let calls = 0;
+    const fetcher = async () => ++calls;
+    expect(await cachedFetch('k', CACHE_TIME.COUPON_OTHER, fetcher, now)).toBe(1);
+    clock = CACHE_TIME.COUPON_OTHER - 1;
+    expect(await cachedFetch('k', CACHE_TIME.COUPON_OTHER, fetcher, now)).toBe(1);
+    clock = CACHE_TIME.COUPON_OTHER;
+    expect(await cachedFetch('k', CACHE_TIME.COUPON_OTHER, fetcher, now)).toBe(2);
+
+    let fail = true;
+    const flaky = async () => {
+      if (fail) throw new Error('down');
+      return 'up';
+    };
+    await expect(cachedFetch('f', CACHE_TIME.HOME, flaky, now)).rejects.toThrow('down');
+    fail = false;
+    expect(await cachedFetch('f', CACHE_TIME.HOME, flaky, now)).toBe('up');
+  });
+});
