@@ -56,7 +56,8 @@ export async function runVnuGate(opts: { dir: string; files?: string[] }): Promi
   const files = opts.files ?? discoverPages(opts.dir).map((p) => p.file);
   if (files.length === 0) return result('vnu', [`no HTML files in ${opts.dir}`]);
   const failures: string[] = [];
-  const notes: string[] = [];
+  /** Filtered messages, counted per filter reason (one note line each, with an example). */
+  const filtered = new Map<string, { count: number; example: string }>();
   let warnings = 0;
   // Chunks keep the command line short on large sites; one JVM start per 400 files.
   for (let i = 0; i < files.length; i += 400) {
@@ -78,9 +79,13 @@ export async function runVnuGate(opts: { dir: string; files?: string[] }): Promi
       const filter = VNU_FILTERS.find(
         (f) => f.pattern.test(m.message) && (!f.extract || f.extract.test(m.extract ?? '')),
       );
-      if (filter) notes.push(`filtered (${filter.reason}): ${line}`);
-      else failures.push(m.extract ? `${line} [${m.extract.trim().slice(0, 120)}]` : line);
+      if (filter) {
+        const seen = filtered.get(filter.reason);
+        if (seen) seen.count++;
+        else filtered.set(filter.reason, { count: 1, example: line });
+      } else failures.push(m.extract ? `${line} [${m.extract.trim().slice(0, 120)}]` : line);
     }
   }
+  const notes = [...filtered].map(([reason, f]) => `filtered ${f.count} × (${reason}), e.g. ${f.example}`);
   return result('vnu', failures, { notes, figures: { files: files.length, warnings } });
 }
