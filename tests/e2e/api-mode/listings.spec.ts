@@ -3,6 +3,7 @@
  * page 1 and loads later pages from the API in the browser.
  */
 import { expect, test } from '@playwright/test';
+import { waitForIslands } from '../shopper-helpers.ts';
 
 test('coupons: Show More loads page 2 from the API with the site id header', async ({ page }) => {
   const staticData: string[] = [];
@@ -10,6 +11,7 @@ test('coupons: Show More loads page 2 from the API with the site id header', asy
     if (r.url().includes('/data/')) staticData.push(r.url());
   });
   await page.goto('/coupons');
+  await waitForIslands(page);
   const cards = page.locator('main article');
   const before = await cards.count();
   expect(before).toBeGreaterThan(0);
@@ -27,6 +29,7 @@ test('coupons: Show More loads page 2 from the API with the site id header', asy
 
 test('deals: Load More Deals loads page 2 from the API', async ({ page }) => {
   await page.goto('/deals');
+  await waitForIslands(page);
   const request = page.waitForRequest(
     (r) => /\/api\/deals\?/.test(r.url()) && new URL(r.url()).searchParams.get('page') === '2',
   );
@@ -39,6 +42,7 @@ test('deals: Load More Deals loads page 2 from the API', async ({ page }) => {
 
 test('the API records a coupon click when a code is revealed', async ({ page, request }) => {
   await page.goto('/coupons');
+  await waitForIslands(page);
   const click = page.waitForRequest((r) => /\/api\/coupons\/\d+\/click$/.test(r.url()) && r.method() === 'POST');
   await page
     .getByRole('button', { name: /Get Code/ })
