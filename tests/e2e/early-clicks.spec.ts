@@ -1,0 +1,44 @@
+/** A shopper who clicks before an island has hydrated loses nothing: the click is replayed. */
+import { expect, test } from '@playwright/test';
+
+/** Holds back the island modules matching `pattern` for `ms`, so the page is visible but not hydrated. */
+async function slowIslands(page: import('@playwright/test').Page, pattern: RegExp, ms: number) {
+  await page.route(pattern, async (route) => {
+    await new Promise((r) => setTimeout(r, ms));
+    await route.continue();
+  });
+}
+
+test('Get Code clicked before the coupons island hydrates still opens the code modal', async ({ page }) => {
+  await slowIslands(page, /\/_astro\/CouponsListing\.[^/]*\.js$/, 1500);
+  await page.goto('/coupons', { waitUntil: 'domcontentloaded' });
+  const listing = page.locator('astro-island[component-url*="CouponsListing"]');
+  await expect(listing).toHaveAttribute('ssr', '');
+  const card = page.locator('article[data-coupon-id]').first();
+  const name = (await card.locator('h3').innerText()).trim();
+  await card.getByRole('button', { name: /Get Code/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible({ timeout: 10_000 });
+  await expect(dialog).toContainText(name);
+});
+
+test('Get Deal clicked before hydration opens the Deal Offer modal, not a new tab', async ({ page, context }) => {
+  await slowIslands(page, /\/_astro\/DealsListing\.[^/]*\.js$/, 1500);
+  let popups = 0;
+  context.on('page', () => popups++);
+  await page.goto('/deals', { waitUntil: 'domcontentloaded' });
+  const allDeals = page.locator('section[aria-labelledby="all-deals-title"]');
+  await allDeals
+    .getByRole('link', { name: /Get deal/i })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Deal Offer' })).toBeVisible({ timeout: 10_000 });
+  expect(popups).toBe(0);
+});
+
+test('Show More clicked before hydration still loads the next page', async ({ page }) => {
+  await slowIslands(page, /\/_astro\/CouponsListing\.[^/]*\.js$/, 1500);
+  await page.goto('/coupons', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Show More' }).click();
+  await expect(page.getByText('Showing 40 of 98 coupons')).toBeVisible({ timeout: 10_000 });
+});
