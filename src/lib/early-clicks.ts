@@ -1,15 +1,25 @@
 /**
- * Clicks that land before an island has hydrated are not lost: a click on a link or button
- * inside an `astro-island` that still carries `ssr` (not hydrated yet) is held, and replayed
- * on that element as soon as the island hydrates (Astro fires `astro:hydrate` then; React
- * listens on the island from that moment). If the island never hydrates (script blocked or
- * crashed), the click is replayed after `timeoutMs` so links still work.
+ * Nothing a shopper does before an island hydrates is lost.
+ * - A click on a link or button inside an `astro-island` that still carries `ssr` (not hydrated
+ *   yet) is held and replayed on that element as soon as the island hydrates (Astro fires
+ *   `astro:hydrate`; React listens on the island from then on). If the island never hydrates
+ *   (script blocked or crashed), the click is replayed after `timeoutMs` so links still work.
+ * - A choice in a select, or text typed into a field, before hydration is remembered; once React
+ *   owns the element (its props are attached) the value is put back if hydration reset it, and
+ *   the change is announced to React like a real one.
  *
  * Runs as a tiny inline script in <head> (see BaseLayout): `earlyClicksScript()` returns its source.
  */
 export function installEarlyClicks(doc: Document, timeoutMs = 4000): void {
-  const SELECTOR = 'a[href],button,[role="button"],[role="tab"]';
+  const CLICKABLE = 'a[href],button,[role="button"],[role="tab"]';
   const held = new Set<HTMLElement>();
+  const pending = (el: Element) => el.closest('astro-island')?.hasAttribute('ssr') === true;
+  const owned = (el: Element) => Object.keys(el).some((k) => k.startsWith('__reactProps'));
+  /** Calls `fn` once React has attached its props to `el` (checked every 30 ms, up to 5 s). */
+  const whenOwned = (el: Element, fn: () => void, tries = 0) => {
+    if (owned(el)) fn();
+    else if (tries < 166) setTimeout(() => whenOwned(el, fn, tries + 1), 30);
+  };
   const replay = (el: HTMLElement) => {
     if (!held.delete(el)) return;
     el.dataset.earlyReplay = '1';
@@ -21,10 +31,8 @@ export function installEarlyClicks(doc: Document, timeoutMs = 4000): void {
   doc.addEventListener(
     'click',
     (e) => {
-      const target = e.target as Element | null;
-      const el = target?.closest?.(SELECTOR) as HTMLElement | null;
-      const island = el?.closest('astro-island');
-      if (!el || !island || !island.hasAttribute('ssr') || el.dataset.earlyReplay) return;
+      const el = (e.target as Element | null)?.closest?.(CLICKABLE) as HTMLElement | null;
+      if (!el || !pending(el) || el.dataset.earlyReplay) return;
       if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
       e.preventDefault();
       e.stopImmediatePropagation();
@@ -41,6 +49,34 @@ export function installEarlyClicks(doc: Document, timeoutMs = 4000): void {
     },
     true,
   );
+  const remember = (e: Event) => {
+    const el = e.target as HTMLInputElement | HTMLSelectElement | null;
+    if (!el || !('value' in el) || el.dataset.earlyValue !== undefined || !pending(el)) return;
+    el.dataset.earlyValue = '1';
+    whenOwned(el, () => {
+      delete el.dataset.earlyValue;
+      // Let the hydration commit and its effects run first (they may reset the element).
+      setTimeout(() => {
+        const wanted = (doc as Document & { __early?: WeakMap<Element, string> }).__early?.get(el);
+        if (wanted === undefined) return;
+        if (el.value !== wanted) {
+          const proto = Object.getPrototypeOf(el) as object;
+          Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(el, wanted);
+        }
+        el.dispatchEvent(new Event(el.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }));
+      }, 250);
+    });
+  };
+  const track = (e: Event) => {
+    const el = e.target as HTMLInputElement | HTMLSelectElement | null;
+    if (!el || !('value' in el) || !pending(el)) return;
+    const d = doc as Document & { __early?: WeakMap<Element, string> };
+    d.__early ??= new WeakMap();
+    d.__early.set(el, el.value);
+    remember(e);
+  };
+  doc.addEventListener('change', track, true);
+  doc.addEventListener('input', track, true);
 }
 
 /** The inline <script> body for BaseLayout. */

@@ -42,3 +42,19 @@ test('Show More clicked before hydration still loads the next page', async ({ pa
   await page.getByRole('button', { name: 'Show More' }).click();
   await expect(page.getByText('Showing 40 of 98 coupons')).toBeVisible({ timeout: 10_000 });
 });
+
+test('a sort chosen before hydration is applied once the listing hydrates', async ({ page }) => {
+  await slowIslands(page, /\/_astro\/CouponsListing\.[^/]*\.js$/, 1500);
+  await page.goto('/coupons', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Sort by', { exact: true }).selectOption('popular');
+  await expect(page).toHaveURL(/\?sort=popular$/, { timeout: 10_000 });
+  await expect(page.getByLabel('Sort by', { exact: true })).toHaveValue('popular');
+});
+
+test('text typed into the coupon search before hydration is kept and searched', async ({ page }) => {
+  await slowIslands(page, /\/_astro\/CouponsListing\.[^/]*\.js$/, 1500);
+  await page.goto('/coupons', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Search coupons', { exact: true }).fill('laptops');
+  await expect(page).toHaveURL(/\?q=laptops$/, { timeout: 10_000 });
+  await expect(page.getByLabel('Search coupons', { exact: true })).toHaveValue('laptops');
+});
