@@ -92,6 +92,40 @@ function ExpiringBanner({ coupons, t, lang }: { coupons: Coupon[]; t: TFunction;
   );
 }
 
+/** A labelled select of the filter bar. */
+function FilterSelect(props: {
+  id: string;
+  name: string;
+  label: string;
+  value: string | number;
+  onChange: (value: string) => void;
+  options: { value: string | number; label: string }[];
+}) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={props.id} className="text-xs font-semibold text-muted">
+        {props.label}
+      </label>
+      <select
+        id={props.id}
+        name={props.name}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        className={SELECT_CLASS}
+      >
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+const SELECT_CLASS =
+  'h-10 w-full rounded-lg border border-line bg-surface px-3 text-sm text-ink focus:border-primary focus:outline-none';
+
 function Listing({
   lang,
   t,
@@ -141,8 +175,6 @@ function Listing({
   }, [text, filters.q]);
 
   const filtered = hasCouponFilters(filters);
-  const selectClass =
-    'h-10 w-full rounded-lg border border-line bg-surface px-3 text-sm text-ink focus:border-primary focus:outline-none';
 
   return (
     <div className="space-y-8">
@@ -165,65 +197,39 @@ function Listing({
             value={text}
             onChange={(e) => setText(e.target.value)}
             placeholder={t('coupons:filters.searchPlaceholder')}
-            className={selectClass}
+            className={SELECT_CLASS}
           />
         </div>
-        <div className="flex min-w-0 flex-col gap-1">
-          <label htmlFor="coupon-filter-category" className="text-xs font-semibold text-muted">
-            {t('coupons:filters.category')}
-          </label>
-          <select
-            id="coupon-filter-category"
-            name="category"
-            value={filters.category ?? ''}
-            onChange={(e) => setCouponFilters({ category: e.target.value ? Number(e.target.value) : null })}
-            className={selectClass}
-          >
-            <option value="">{t('coupons:filters.allCategories')}</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex min-w-0 flex-col gap-1">
-          <label htmlFor="coupon-filter-brand" className="text-xs font-semibold text-muted">
-            {t('coupons:filters.brand')}
-          </label>
-          <select
-            id="coupon-filter-brand"
-            name="brand"
-            value={filters.brand ?? ''}
-            onChange={(e) => setCouponFilters({ brand: e.target.value ? Number(e.target.value) : null })}
-            className={selectClass}
-          >
-            <option value="">{t('coupons:filters.allBrands')}</option>
-            {brands.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex min-w-0 flex-col gap-1">
-          <label htmlFor="coupon-filter-sort" className="text-xs font-semibold text-muted">
-            {t('coupons:filters.sort')}
-          </label>
-          <select
-            id="coupon-filter-sort"
-            name="sort"
-            value={filters.sort ?? 'newest'}
-            onChange={(e) => setCouponFilters({ sort: e.target.value as CouponFilters['sort'] })}
-            className={selectClass}
-          >
-            {SORTS.map((s) => (
-              <option key={s} value={s}>
-                {t(`coupons:sort.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="coupon-filter-category"
+          name="category"
+          label={t('coupons:filters.category')}
+          value={filters.category ?? ''}
+          onChange={(v) => setCouponFilters({ category: v ? Number(v) : null })}
+          options={[
+            { value: '', label: t('coupons:filters.allCategories') },
+            ...categories.map((c) => ({ value: c.id, label: c.name })),
+          ]}
+        />
+        <FilterSelect
+          id="coupon-filter-brand"
+          name="brand"
+          label={t('coupons:filters.brand')}
+          value={filters.brand ?? ''}
+          onChange={(v) => setCouponFilters({ brand: v ? Number(v) : null })}
+          options={[
+            { value: '', label: t('coupons:filters.allBrands') },
+            ...brands.map((b) => ({ value: b.id, label: b.name })),
+          ]}
+        />
+        <FilterSelect
+          id="coupon-filter-sort"
+          name="sort"
+          label={t('coupons:filters.sort')}
+          value={filters.sort ?? 'newest'}
+          onChange={(v) => setCouponFilters({ sort: v as CouponFilters['sort'] })}
+          options={SORTS.map((v) => ({ value: v, label: t(`coupons:sort.${v}`) }))}
+        />
         <fieldset className="flex flex-col gap-1">
           <legend className="mb-1 text-xs font-semibold text-muted">{t('coupons:filters.view')}</legend>
           <div className="flex h-10 w-fit overflow-hidden rounded-lg border border-line">
