@@ -13,6 +13,7 @@
  */
 import { z } from 'zod';
 import { SEARCH_TYPES, SORTS } from './constants.ts';
+import { toBrandSummary } from './query.ts';
 
 export { SEARCH_TYPES, SORTS };
 
@@ -496,18 +497,7 @@ export const rawBrandSchema = wire((o, ctx): Brand => {
 });
 
 /** Accepts a full brand or a summary (brands/index rows, list endpoints). */
-export const rawBrandSummarySchema = rawBrandSchema.transform(
-  (b): BrandSummary => ({
-    id: b.id,
-    slug: b.slug,
-    name: b.name,
-    logo: b.logo,
-    categoryId: b.categoryId,
-    featured: b.featured,
-    totalCoupons: b.totalCoupons,
-    totalDeals: b.totalDeals,
-  }),
-);
+export const rawBrandSummarySchema = rawBrandSchema.transform(toBrandSummary);
 
 function successRateFrom(v: unknown): number | null {
   const n = toNum(typeof v === 'string' ? v.replace('%', '') : v);

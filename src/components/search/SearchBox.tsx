@@ -224,20 +224,7 @@ export default function SearchBox(props: SearchBoxProps) {
         className={`h-10 w-full rounded-full border border-line bg-page pl-10 pr-4 text-sm text-ink placeholder:text-muted focus:border-primary focus:bg-surface focus:outline-none focus-visible:outline-2 focus-visible:outline-primary ${props.inputClass ?? ''}`}
       />
       <span className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted" aria-hidden="true">
-        <svg
-          xmlns="http://www.w3.org/2000/svg"
-          viewBox="0 0 24 24"
-          width="18"
-          height="18"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-        >
-          <path d="M21 21l-4.35-4.35M10.5 18a7.5 7.5 0 1 1 0-15 7.5 7.5 0 0 1 0 15z" />
-        </svg>
+        <StrokeIcon d="M21 21l-4.35-4.35M10.5 18a7.5 7.5 0 1 1 0-15 7.5 7.5 0 0 1 0 15z" />
       </span>
       <button type="submit" className="sr-only">
         {t('common:header.searchSubmit')}
@@ -266,20 +253,7 @@ export default function SearchBox(props: SearchBoxProps) {
               {s.image ? (
                 <img src={s.image} alt="" width={36} height={36} loading="lazy" className="h-9 w-9 object-contain" />
               ) : (
-                <svg
-                  xmlns="http://www.w3.org/2000/svg"
-                  viewBox="0 0 24 24"
-                  width="18"
-                  height="18"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                  aria-hidden="true"
-                >
-                  <path d={TYPE_ICONS[s.type]} />
-                </svg>
+                <StrokeIcon d={TYPE_ICONS[s.type]} />
               )}
             </span>
             <span className="min-w-0 flex-1">
@@ -317,5 +291,25 @@ export default function SearchBox(props: SearchBoxProps) {
         {expanded ? t('search:box.status', { count: suggestions.length }) : ''}
       </span>
     </form>
+  );
+}
+
+/** An 18 px outline icon (decorative). */
+function StrokeIcon({ d }: { d: string }) {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d={d} />
+    </svg>
   );
 }
