@@ -11,7 +11,7 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/lib/browser/chromium.ts';
  */
 const PORT = Number(process.env.E2E_PORT ?? 4391);
 const API_SITE_PORT = Number(process.env.E2E_API_SITE_PORT ?? 4392);
-const API_PORT = 3001;
+const API_PORT = Number(process.env.E2E_API_PORT ?? 3001);
 const STATIC_DIST = process.env.E2E_DIST ?? 'dist/default';
 const API_DIST = process.env.E2E_API_DIST ?? 'dist/apimode';
 

@@ -8,14 +8,18 @@
 import { startApiServer } from './lib/api-server/server.ts';
 import { buildSites } from './lib/build-sites/build.ts';
 
+/** E2E_API_PORT lets several checkouts run their suites side by side (default 3001). */
+const API_PORT = Number(process.env.E2E_API_PORT ?? 3001);
+const API_ORIGIN = `http://127.0.0.1:${API_PORT}`;
+
 const quiet = process.argv.includes('--quiet');
 const results = [...(await buildSites({ only: ['default'], verbose: !quiet }))];
 
 let api: Awaited<ReturnType<typeof startApiServer>> | undefined;
 try {
-  api = await startApiServer({ port: 3001, host: '127.0.0.1' });
+  api = await startApiServer({ port: API_PORT, host: '127.0.0.1' });
 } catch (err) {
-  console.warn(`Reference API not started (${(err as Error).message}); is one already running on 3001?`);
+  console.warn(`Reference API not started (${(err as Error).message}); is one already running on ${API_PORT}?`);
 }
 try {
   results.push(
@@ -23,7 +27,7 @@ try {
       sitesDir: 'tests/fixtures/sites',
       only: ['apimode'],
       verbose: !quiet,
-      env: { API_BASE_URL: 'http://127.0.0.1:3001' },
+      env: { API_BASE_URL: API_ORIGIN, PUBLIC_API_BASE_URL: API_ORIGIN },
     })),
   );
 } finally {

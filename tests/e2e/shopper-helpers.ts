@@ -2,6 +2,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+/** The reference API server the e2e run starts (E2E_API_PORT, default 3001). */
+export const API_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_API_PORT ?? 3001)}`;
+
 /** No serious or critical axe violation on the page (in its current state). */
 export async function expectNoSeriousA11yViolations(page: Page, include?: string): Promise<void> {
   let builder = new AxeBuilder({ page });

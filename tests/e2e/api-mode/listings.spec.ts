@@ -3,7 +3,7 @@
  * page 1 and loads later pages from the API in the browser.
  */
 import { expect, test } from '@playwright/test';
-import { waitForIslands } from '../shopper-helpers.ts';
+import { API_ORIGIN, waitForIslands } from '../shopper-helpers.ts';
 
 test('coupons: Show More loads page 2 from the API with the site id header', async ({ page }) => {
   const staticData: string[] = [];
@@ -20,7 +20,7 @@ test('coupons: Show More loads page 2 from the API with the site id header', asy
   );
   await page.getByRole('button', { name: 'Show More' }).click();
   const req = await request;
-  expect(new URL(req.url()).port).toBe('3001');
+  expect(new URL(req.url()).origin).toBe(API_ORIGIN);
   expect(req.headers()['x-site-id']).toBe('apimode');
   await expect.poll(() => cards.count()).toBeGreaterThan(before);
   // API mode never falls back to the static sample while the API answers.
@@ -53,7 +53,7 @@ test('the API records a coupon click when a code is revealed', async ({ page, re
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect
     .poll(async () => {
-      const state = await (await request.get('http://127.0.0.1:3001/__state')).json();
+      const state = await (await request.get(`${API_ORIGIN}/__state`)).json();
       return state.couponClicks[String(id)] ?? 0;
     })
     .toBeGreaterThan(0);
