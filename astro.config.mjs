@@ -8,6 +8,7 @@
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { htmlFixes } from './scripts/lib/build-sites/html-fixes.ts';
 import { loadSiteConfig } from './src/config/load-file.ts';
 
 const siteId = process.env.SITE_ID || 'default';
@@ -66,7 +67,8 @@ export default defineConfig({
   redirects: {
     '/privacy-policy': '/privacy',
   },
-  integrations: [react()],
+  // htmlFixes: Astro's island <style> into <head>, "0; url=" in redirect pages (valid HTML).
+  integrations: [react(), htmlFixes()],
   devToolbar: { enabled: false },
   vite: {
     plugins: [tailwindcss(), siteConfigPlugin()],

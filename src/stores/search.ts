@@ -60,6 +60,36 @@ export function searchQueryString(state: Partial<SearchPageState>): string {
   return s ? `?${s}` : '';
 }
 
+/**
+ * The plain search form (before the search-box island has loaded, or without JavaScript) sends
+ * this field with the query: the island records its searches itself (SPEC §4 "Submitting records
+ * the search"), so the search page records only the ones that arrive with it. The search page
+ * drops it from the address once read.
+ */
+export const FORM_SUBMIT_FIELD = { name: 'from', value: 'form' } as const;
+
+/** The query to record for a search page address: its q when the plain form sent it, else null. */
+export function unrecordedQuery(search: string | URLSearchParams): string | null {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  if (params.get(FORM_SUBMIT_FIELD.name) !== FORM_SUBMIT_FIELD.value) return null;
+  return normalizeQuery(params.get('q') ?? '') || null;
+}
+
+/**
+ * Records each query at most once for the life of this recorder (one page view): `record` is
+ * called for a new non-blank query, never twice for the same one. Returns whether it recorded.
+ */
+export function createSearchRecorder(record: (q: string) => void) {
+  const done = new Set<string>();
+  return (q: string | null): boolean => {
+    const query = normalizeQuery(q ?? '');
+    if (!query || done.has(query)) return false;
+    done.add(query);
+    record(query);
+    return true;
+  };
+}
+
 /** The localized search page address for a query. */
 export function searchHref(q: string, lang: string, defaultLang: string): string {
   return `${localizePath('/search', lang, defaultLang)}${searchQueryString({ q })}`;

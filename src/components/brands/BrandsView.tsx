@@ -2,7 +2,9 @@
  * The brands page body (SPEC §2 "Brands page"): brand search, category filter and grid/list
  * toggle; Featured Brands (8) only with no search and no category; "Showing X of Y brands" and
  * Show More (20 more, by slicing the whole filtered list); query params q and category;
- * "No brands found"; "Failed to load brands" with Try Again (reloads).
+ * "No brands found"; "Failed to load brands" with Try Again (reloads) when there is nothing to
+ * show. When the live list fails but the pre-rendered brands apply (no search, no category),
+ * they stay with a small notice and a retry.
  *
  * Server-rendered with the first 20 brands and the featured ones (readable without JavaScript);
  * the URL is read after hydration so the first client render matches the server's.
@@ -36,11 +38,13 @@ import {
 } from '../../stores/brands.ts';
 import { SUGGESTION_DEBOUNCE_MS } from '../../stores/search.ts';
 import { ErrorBoundary, errorBoundaryTexts } from '../common/ErrorBoundary.tsx';
+import { StaleNotice, useFailedFetch } from '../common/StaleNotice.tsx';
 import { BRAND_GRID_CLASS, BRAND_LIST_CLASS, BrandCard, BrandCardSkeleton } from './BrandCard.tsx';
 
 export type BrandsViewProps = {
   lang: string;
   defaultLang: string;
+  /** getResources(lang, ['brands', 'notice', 'common']) */
   messages: Record<string, Messages>;
   /** The first 20 brands of the unfiltered list, pre-rendered. */
   initialBrands: BrandSummary[];
@@ -125,10 +129,13 @@ function Brands(props: BrandsViewProps & { t: TFunction }) {
 
   const filters = { q, categoryId };
   const unfiltered = showsFeatured(filters);
-  const all: BrandSummary[] | null = list.data ?? (unfiltered && !list.error ? props.initialBrands : null);
+  const { failed, retrying } = useFailedFetch(list, brandQueryString(filters));
+  const all: BrandSummary[] | null = list.data ?? (unfiltered ? props.initialBrands : null);
+  /** The live list failed: the pre-rendered brands are on screen (no search or category). */
+  const stale = failed && !list.data && all !== null;
   const total = list.data ? list.data.length : props.initialTotal;
   const { items, hasMore } = all ? sliceBrands(all, shown) : { items: [], hasMore: false };
-  const waitingForMore = !list.data && unfiltered && shown > BRANDS_PAGE_SIZE;
+  const waitingForMore = !list.data && !stale && unfiltered && shown > BRANDS_PAGE_SIZE;
   const categoryName = useMemo(() => new Map(props.categories.map((c) => [c.id, c.name])), [props.categories]);
   const href = (b: BrandSummary) => localizePath(`/brands/${b.slug}`, lang, defaultLang);
 
@@ -215,12 +222,13 @@ function Brands(props: BrandsViewProps & { t: TFunction }) {
           </h2>
           {all && all.length > 0 && (
             <p className="text-sm text-muted" aria-live="polite">
-              {t('brands:list.showing', { shown: items.length, total })}
+              {t('brands:list.showing', { shown: items.length, count: total })}
             </p>
           )}
         </div>
 
-        {list.error ? (
+        <StaleNotice t={t} show={stale} retrying={retrying} onRetry={() => $list.invalidate()} className="mb-4" />
+        {failed && all === null ? (
           <div role="alert" className="card mx-auto max-w-xl p-6 text-center">
             <h3 className="text-lg font-bold text-ink">{t('brands:error.title')}</h3>
             <p className="mt-2 text-sm text-muted">{t('brands:error.text')}</p>
@@ -265,7 +273,7 @@ function Brands(props: BrandsViewProps & { t: TFunction }) {
                 </li>
               ))}
             </ul>
-            {(hasMore || waitingForMore || (!list.data && total > items.length)) && (
+            {(hasMore || waitingForMore || (!list.data && !stale && total > items.length)) && (
               <div className="mt-8 flex justify-center">
                 <button
                   type="button"

@@ -50,7 +50,7 @@ function List(props: OfferListProps) {
   const state = useStore(store.$state);
   const showing = t(props.kind === 'coupons' ? 'brands:offers.showingCoupons' : 'brands:offers.showingDeals', {
     shown: state.items.length,
-    total: state.total,
+    count: state.total,
   });
   return (
     <div>

@@ -1,8 +1,9 @@
 /**
  * The categories grid as an island, used in API mode only (in static-data mode the page is
- * plain HTML). It shows the build's categories at once, then the API's; if the API fails it
- * shows "Failed to load categories" with the error details (SPEC §2, §8 "Invalid API response
- * structure" for a malformed response).
+ * plain HTML). It shows the build's categories at once, then the API's. If the API fails the
+ * build's categories stay, with a small notice and a retry; "Failed to load categories" with the
+ * error details (SPEC §2, §8 "Invalid API response structure" for a malformed response) only
+ * when there is nothing to show.
  */
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
@@ -13,11 +14,13 @@ import type { Messages } from '../../i18n/index.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { CACHE_TIME, createCachedStore } from '../../stores/query.ts';
 import { ErrorBoundary, errorBoundaryTexts } from '../common/ErrorBoundary.tsx';
+import { StaleNotice, useFailedFetch } from '../common/StaleNotice.tsx';
 import { CATEGORY_GRID_CLASS, CategoryCard } from './CategoryCard.tsx';
 
 export type CategoriesViewProps = {
   lang: string;
   defaultLang: string;
+  /** getResources(lang, ['categories', 'notice', 'common']) */
   messages: Record<string, Messages>;
   initial: Category[];
 };
@@ -48,15 +51,19 @@ export function CategoriesError({ t, error }: { t: (k: string) => string; error:
 function CategoriesGrid({ lang, defaultLang, messages, initial }: CategoriesViewProps) {
   const t = createTranslator(lang, messages);
   const $categories = useMemo(categoriesStore, []);
-  const { data, error } = useStore($categories);
-  if (error) return <CategoriesError t={t} error={error} />;
-  const list = data ?? initial;
+  const value = useStore($categories);
+  const { failed, retrying, error } = useFailedFetch(value);
+  const list = value.data ?? initial;
+  if (failed && list.length === 0) return <CategoriesError t={t} error={error} />;
   return (
-    <div className={CATEGORY_GRID_CLASS}>
-      {list.map((c) => (
-        <CategoryCard key={c.id} category={c} t={t} href={localizePath(`/categories/${c.slug}`, lang, defaultLang)} />
-      ))}
-    </div>
+    <>
+      <StaleNotice t={t} show={failed} retrying={retrying} onRetry={() => $categories.invalidate()} className="mb-6" />
+      <div className={CATEGORY_GRID_CLASS}>
+        {list.map((c) => (
+          <CategoryCard key={c.id} category={c} t={t} href={localizePath(`/categories/${c.slug}`, lang, defaultLang)} />
+        ))}
+      </div>
+    </>
   );
 }
 

@@ -1,12 +1,18 @@
 /**
  * One coupon (SPEC §2 "Coupon card"): logo or initial, category, discount badge, name,
- * description, Exclusive/Verified/Featured badges, success rate and Get Code.
+ * description, Exclusive/Verified/Featured badges, success rate and the call to action.
+ * - With a code: Get Code opens the code modal.
+ * - Without one (ARCHITECTURE "no bait reveal"): the card says "No code needed" and Get Deal is
+ *   the outbound link to the store (new tab, no opener or referrer); the click is recorded. An
+ *   offer with no http(s) store address opens the modal instead (it shows the offer's details).
  * Presentational: the grid passes the translate function, the copied state and the handler.
  */
 import type { TFunction } from 'i18next';
 import { useEffect, useId, useRef } from 'react';
 import { adPlatformForIndex, preloadWhenNear } from '../../ads/preload.ts';
 import type { Coupon } from '../../catalog/schemas.ts';
+import { couponStoreUrl, OUTBOUND_REL } from '../../lib/outbound.ts';
+import { trackCouponClick } from '../modals/tracking.ts';
 import { BrandLogo } from './BrandLogo.tsx';
 import { discountLabel } from './format.ts';
 
@@ -21,6 +27,11 @@ export type CouponCardProps = {
   onGetCode?: (coupon: Coupon, button: HTMLButtonElement) => void;
 };
 
+/** Whether the offer has a code to reveal (a blank code means "no code needed"). */
+export function hasCouponCode(coupon: Pick<Coupon, 'code'>): boolean {
+  return coupon.code.trim() !== '';
+}
+
 const badgeBase = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold';
 
 export function CouponCard({ coupon, t, lang, index, copied = false, view = 'grid', onGetCode }: CouponCardProps) {
@@ -30,6 +41,8 @@ export function CouponCard({ coupon, t, lang, index, copied = false, view = 'gri
   const brandName = coupon.brand?.name ?? '';
   const list = view === 'list';
   const headingId = useId();
+  const hasCode = hasCouponCode(coupon);
+  const storeUrl = hasCode ? null : couponStoreUrl(coupon);
   return (
     <article
       ref={ref}
@@ -75,19 +88,46 @@ export function CouponCard({ coupon, t, lang, index, copied = false, view = 'gri
         )}
       </div>
       <div className={`flex items-center justify-between gap-3 ${list ? 'sm:shrink-0' : 'mt-auto pt-4'}`}>
-        <span className="text-xs text-muted">
-          {coupon.successRate !== null ? t('coupons:card.successRate', { rate: Math.round(coupon.successRate) }) : ''}
+        <span className="flex min-w-0 flex-col text-xs">
+          {!hasCode && (
+            <span className="font-semibold text-ink" data-no-code="">
+              {t('coupons:card.noCode')}
+            </span>
+          )}
+          <span className="text-muted">
+            {coupon.successRate !== null ? t('coupons:card.successRate', { rate: Math.round(coupon.successRate) }) : ''}
+          </span>
         </span>
-        <button
-          type="button"
-          className={copied ? 'btn bg-secondary text-white' : 'btn-primary'}
-          aria-haspopup="dialog"
-          data-get-code={coupon.id}
-          onClick={(e) => onGetCode?.(coupon, e.currentTarget)}
-        >
-          {copied ? t('coupons:card.copied') : t('coupons:card.getCode')}
-          <span className="sr-only">: {coupon.name}</span>
-        </button>
+        {storeUrl ? (
+          <a
+            href={storeUrl}
+            target="_blank"
+            rel={OUTBOUND_REL}
+            className="btn-primary shrink-0"
+            data-visit-store={coupon.id}
+            // Every click that opens the link counts: left (with or without Ctrl/Cmd/Shift) and middle.
+            onClick={() => trackCouponClick(coupon)}
+            onAuxClick={(e) => {
+              if (e.button === 1) trackCouponClick(coupon);
+            }}
+          >
+            {t('coupons:card.getDeal')}
+            <span className="sr-only">
+              : {coupon.name} {t('coupons:card.newTab')}
+            </span>
+          </a>
+        ) : (
+          <button
+            type="button"
+            className={`shrink-0 ${copied ? 'btn bg-secondary text-white' : 'btn-primary'}`}
+            aria-haspopup="dialog"
+            {...(hasCode ? { 'data-get-code': coupon.id } : { 'data-visit-store': coupon.id })}
+            onClick={(e) => onGetCode?.(coupon, e.currentTarget)}
+          >
+            {copied ? t('coupons:card.copied') : hasCode ? t('coupons:card.getCode') : t('coupons:card.getDeal')}
+            <span className="sr-only">: {coupon.name}</span>
+          </button>
+        )}
       </div>
     </article>
   );

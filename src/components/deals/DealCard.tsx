@@ -2,8 +2,12 @@
  * One deal (SPEC §2 "Deal card and grid"): image (fallback icon), discount and Hot badges,
  * "Only N left!" (limited and stock under 10), brand and category, title, description, sale
  * and struck-through original price with the Save amount, Featured / Limited Time / Ends
- * {date} badges, and Get Deal. Get Deal is a real outbound link (works without JavaScript);
- * once hydrated it opens the Deal Offer modal instead.
+ * {date} badges, and Get Deal.
+ * - The title is a button (keyboard reachable, named by the title) that opens the Deal Offer
+ *   modal; its click area stretches over the image and the title block, so clicking the deal's
+ *   picture opens the modal too (SPEC §2 "Clicking a deal opens the Deal Offer modal").
+ * - Get Deal is the outbound link: the tracking url (or the origin url) in a new tab without
+ *   opener or referrer (works without JavaScript). The deal click is recorded either way.
  */
 import type { TFunction } from 'i18next';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -13,13 +17,15 @@ import type { Deal } from '../../catalog/schemas.ts';
 import { siteRuntime } from '../../data/runtime.ts';
 import { dealUrl, OUTBOUND_REL } from '../../lib/outbound.ts';
 import { discountLabel, formatDate } from '../coupons/format.ts';
+import { trackDealClick } from '../modals/tracking.ts';
 
 export type DealCardProps = {
   deal: Deal;
   t: TFunction;
   lang: string;
   index: number;
-  onGetDeal?: (deal: Deal, trigger: HTMLElement) => void;
+  /** Opens the Deal Offer modal (the title and the image); `trigger` gets focus back on close. */
+  onOpen?: (deal: Deal, trigger: HTMLElement) => void;
 };
 
 const badge = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold';
@@ -79,7 +85,7 @@ export function DealPrice({ deal, t, lang }: { deal: Deal; t: TFunction; lang: s
   );
 }
 
-export function DealCard({ deal, t, lang, index, onGetDeal }: DealCardProps) {
+export function DealCard({ deal, t, lang, index, onOpen }: DealCardProps) {
   const ref = useRef<HTMLElement>(null);
   const platform = adPlatformForIndex(index);
   useEffect(() => (ref.current ? preloadWhenNear(ref.current, platform) : undefined), [platform]);
@@ -95,35 +101,48 @@ export function DealCard({ deal, t, lang, index, onGetDeal }: DealCardProps) {
       data-ad-platform={platform}
       className="card flex h-full flex-col overflow-hidden"
     >
-      <div className="relative">
-        <DealImage deal={deal} />
-        <div className="absolute left-3 top-3 flex flex-wrap gap-1.5">
-          {deal.discount && (
-            <span className="rounded-full bg-accent px-2.5 py-1 text-xs font-bold text-white">
-              {discountLabel(t, deal, lang)}
-            </span>
-          )}
-          {deal.hot && (
-            <span className="rounded-full bg-red-700 px-2.5 py-1 text-xs font-bold text-white">
-              🔥 {t('deals:card.hot')}
+      {/* The title button's ::after covers this block: a click on the image opens the modal too. */}
+      <div className="group relative">
+        <div className="relative">
+          <DealImage deal={deal} className="transition-opacity group-hover:opacity-90" />
+          <div className="absolute left-3 top-3 flex flex-wrap gap-1.5">
+            {deal.discount && (
+              <span className="rounded-full bg-accent px-2.5 py-1 text-xs font-bold text-white">
+                {discountLabel(t, deal, lang)}
+              </span>
+            )}
+            {deal.hot && (
+              <span className="rounded-full bg-red-700 px-2.5 py-1 text-xs font-bold text-white">
+                🔥 {t('deals:card.hot')}
+              </span>
+            )}
+          </div>
+          {lowStock && (
+            <span className="absolute bottom-3 right-3 rounded-full bg-secondary px-2.5 py-1 text-xs font-semibold text-white">
+              {t('deals:card.onlyLeft', { count: deal.stock ?? 0 })}
             </span>
           )}
         </div>
-        {lowStock && (
-          <span className="absolute bottom-3 right-3 rounded-full bg-secondary px-2.5 py-1 text-xs font-semibold text-white">
-            {t('deals:card.onlyLeft', { count: deal.stock ?? 0 })}
-          </span>
-        )}
+        <div className="px-4 pt-4">
+          <p className="truncate text-xs text-muted">
+            <span className="font-semibold text-ink">{deal.brand?.name}</span>
+            {deal.brand && deal.category ? ' · ' : ''}
+            {deal.category?.name}
+          </p>
+          <h3 id={headingId} className="mt-1 line-clamp-2 font-semibold text-ink">
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              data-open-deal={deal.id}
+              className="cursor-pointer text-left group-hover:underline after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-t-xl focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-primary"
+              onClick={(e) => onOpen?.(deal, e.currentTarget)}
+            >
+              {deal.title}
+            </button>
+          </h3>
+        </div>
       </div>
-      <div className="flex flex-1 flex-col p-4">
-        <p className="truncate text-xs text-muted">
-          <span className="font-semibold text-ink">{deal.brand?.name}</span>
-          {deal.brand && deal.category ? ' · ' : ''}
-          {deal.category?.name}
-        </p>
-        <h3 id={headingId} className="mt-1 line-clamp-2 font-semibold text-ink">
-          {deal.title}
-        </h3>
+      <div className="flex flex-1 flex-col px-4 pb-4">
         <p className="mt-1 line-clamp-2 text-sm text-muted">{deal.description}</p>
         {(deal.featured || deal.limited || ends) && (
           <ul className="mt-3 flex flex-wrap gap-1.5">
@@ -141,21 +160,25 @@ export function DealCard({ deal, t, lang, index, onGetDeal }: DealCardProps) {
               rel={OUTBOUND_REL}
               className="btn-primary mt-3 w-full"
               data-get-deal={deal.id}
-              onClick={(e) => {
-                if (!onGetDeal || e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0) return;
-                e.preventDefault();
-                onGetDeal(deal, e.currentTarget);
+              // Every click that opens the link counts: left (with or without Ctrl/Cmd/Shift) and middle.
+              onClick={() => trackDealClick(deal)}
+              onAuxClick={(e) => {
+                if (e.button === 1) trackDealClick(deal);
               }}
             >
               {t('deals:card.getDeal')}
-              <span className="sr-only">: {deal.title}</span>
+              <span className="sr-only">
+                : {deal.title} {t('deals:card.newTab')}
+              </span>
             </a>
           ) : (
+            // No http(s) address to go to: the modal shows the offer and says so.
             <button
               type="button"
+              aria-haspopup="dialog"
               className="btn-primary mt-3 w-full"
               data-get-deal={deal.id}
-              onClick={(e) => onGetDeal?.(deal, e.currentTarget)}
+              onClick={(e) => onOpen?.(deal, e.currentTarget)}
             >
               {t('deals:card.getDeal')}
               <span className="sr-only">: {deal.title}</span>

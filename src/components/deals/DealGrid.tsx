@@ -1,7 +1,8 @@
 /**
  * The reusable deal grid (SPEC §2 "Deal card and grid"): 1 to 4 columns (or 3), 8 skeletons
  * while loading, the empty state "No deals found / Check back later for amazing deals!".
- * Get Deal opens the Deal Offer modal through the modal store (the page's ModalRoot shows it).
+ * A card's title or image opens the Deal Offer modal through the modal store (the page's
+ * ModalRoot shows it); its Get Deal goes straight to the deal in a new tab.
  *
  * `DealGrid` is for use inside another island (pass `t`); the default export `DealGridIsland`
  * is an island root for .astro pages (pass `lang` and `messages`).
@@ -66,7 +67,7 @@ export function DealGrid({
             t={t}
             lang={lang}
             index={indexOffset + i}
-            onGetDeal={(d, trigger) => openDealModal(d, { trigger })}
+            onOpen={(d, trigger) => openDealModal(d, { trigger })}
           />
         </li>
       ))}

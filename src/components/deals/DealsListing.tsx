@@ -95,7 +95,7 @@ function Listing({ lang, t, initialPage }: DealsListingProps & { t: TFunction })
       {!state.loading && state.items.length > 0 && (
         <div className="mt-8 flex flex-col items-center gap-3">
           <p className="text-sm text-muted" data-results-summary="">
-            {t('deals:page.showing', { shown: state.items.length, total: state.total })}
+            {t('deals:page.showing', { shown: state.items.length, count: state.total })}
           </p>
           {state.hasMore && (
             <button

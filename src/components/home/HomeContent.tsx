@@ -1,8 +1,9 @@
 /**
  * The home page's data sections (SPEC §2 "Home"): the stats strip, featured coupons with View
  * All, popular categories with View All. Pre-rendered from the build's data; in API mode the
- * island refreshes them from the API on hydration (the build may be a day old) and shows the
- * error view "Oops! Something went wrong" if that fails; skeletons while there is nothing yet.
+ * island refreshes them from the API on hydration (the build may be a day old). If that fails,
+ * the build's sections stay with a small notice and a retry; the error view "Oops! Something
+ * went wrong" only when there is nothing to show. Skeletons while there is nothing yet.
  */
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
@@ -12,13 +13,14 @@ import { FEATURED_COUPONS_LIMIT } from '../../catalog/source.ts';
 import { createTranslator } from '../../i18n/client.ts';
 import type { Messages } from '../../i18n/index.ts';
 import { ErrorBoundary, errorBoundaryTexts } from '../common/ErrorBoundary.tsx';
+import { StaleNotice } from '../common/StaleNotice.tsx';
 import { CouponGrid } from '../coupons/CouponGrid.tsx';
 
 export type HomeSectionsData = { stats: Stats; featuredCoupons: Coupon[]; categories: Category[] };
 
 export type HomeContentProps = {
   lang: string;
-  /** islandMessages(lang, ['home', 'coupons']) */
+  /** islandMessages(lang, ['home', 'coupons', 'notice']) */
   messages: Record<string, Messages>;
   initial: HomeSectionsData | null;
   /** Refresh from the API on hydration (API mode). */
@@ -85,14 +87,21 @@ function Sections({
 }: HomeContentProps & { t: TFunction }) {
   const [data, setData] = useState<HomeSectionsData | null>(initial);
   const [failed, setFailed] = useState(false);
+  /** Bumped by the notice's retry: runs the refresh again. */
+  const [attempt, setAttempt] = useState(0);
+  const [loading, setLoading] = useState(refresh);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the refresh (the notice's retry)
   useEffect(() => {
     if (!refresh) return;
     let live = true;
+    setLoading(true);
     Promise.all([import('../../data/browser-source.ts'), import('../../stores/query.ts')])
       .then(([m, q]) => q.cachedFetch('home', q.CACHE_TIME.HOME, () => m.getBrowserSource().home()))
       .then((home) => {
         if (!live) return;
+        setFailed(false);
+        setLoading(false);
         setData({
           stats: home.stats,
           featuredCoupons: home.featuredCoupons.slice(0, FEATURED_COUPONS_LIMIT),
@@ -101,14 +110,16 @@ function Sections({
       })
       .catch((error) => {
         console.warn('Failed to load home data:', error);
-        if (live) setFailed(true);
+        if (!live) return;
+        setFailed(true);
+        setLoading(false);
       });
     return () => {
       live = false;
     };
-  }, [refresh, initial]);
+  }, [refresh, initial, attempt]);
 
-  if (failed) {
+  if (failed && !data) {
     return (
       <div className="container-page py-16">
         <div role="alert" className="card mx-auto max-w-xl px-6 py-12 text-center" data-error="home">
@@ -125,6 +136,15 @@ function Sections({
   const stats = data ? formatStats(data.stats, lang) : null;
   return (
     <>
+      {refresh && (
+        <StaleNotice
+          t={t}
+          show={failed}
+          retrying={failed && loading}
+          onRetry={() => setAttempt((n) => n + 1)}
+          className="container-page pt-4"
+        />
+      )}
       <section aria-label={t('home:stats.label')} className="border-b border-line bg-surface">
         <dl className="container-page grid grid-cols-2 gap-4 py-6 md:grid-cols-4 md:py-8">
           {(['coupons', 'deals', 'brands', 'savings'] as const).map((key, i) => (

@@ -43,6 +43,8 @@ export interface SearchBoxProps {
   initialText?: string;
   autoFocus?: boolean;
   minChars?: number;
+  /** Accessible name of the search landmark (the header's and the search page's differ). */
+  formLabel?: string;
   /** Extra classes of the form (width behaviour differs between the header and the search page). */
   formClass?: string;
   inputClass?: string;
@@ -190,6 +192,7 @@ export default function SearchBox(props: SearchBoxProps) {
       action={localizePath('/search', lang, defaultLang)}
       method="get"
       role="search"
+      aria-label={props.formLabel}
       className={`search-form relative w-full ${props.formClass ?? ''}`}
       onSubmit={onSubmit}
     >

@@ -7,13 +7,14 @@
  * modal, deals the deal modal (through the modal store; the page's ModalRoot shows them).
  *
  * Server-rendered in the no-q state (readable without JavaScript); the URL is read after hydration
- * so the first client render matches the server's.
+ * so the first client render matches the server's. A query sent by the plain search form (before
+ * the search-box island had loaded) is recorded here, once per query and page view (SPEC §7).
  */
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import { type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
 import type { SearchResult } from '../../catalog/schemas.ts';
-import { getBrowserSource } from '../../data/browser-source.ts';
+import { getApiClient, getBrowserSource } from '../../data/browser-source.ts';
 import { createTranslator } from '../../i18n/client.ts';
 import type { Messages } from '../../i18n/index.ts';
 import { localizePath } from '../../i18n/paths.ts';
@@ -21,6 +22,7 @@ import {
   $searchPage,
   $searchQuery,
   $searchTab,
+  createSearchRecorder,
   createSearchResultsStores,
   parseSearchParams,
   type SearchTab,
@@ -31,6 +33,7 @@ import {
   setSearchQuery,
   setSearchState,
   setSearchTab,
+  unrecordedQuery,
 } from '../../stores/search.ts';
 import { BRAND_GRID_CLASS, BrandCard } from '../brands/BrandCard.tsx';
 import { CATEGORY_GRID_CLASS, CategoryCard } from '../categories/CategoryCard.tsx';
@@ -49,6 +52,16 @@ export type SearchResultsProps = {
 
 /** How many items of each kind the All tab shows before "View all". */
 const ALL_TAB_LIMIT = { coupons: 8, deals: 8, brands: 10, categories: 8 } as const;
+
+/** POST /search/record for the plain form's searches: one recorder per page view. */
+const recordFormSearch = createSearchRecorder((q) => {
+  import('../../api/tracking.ts')
+    .then(async (m) => {
+      const result = await m.recordSearch(getApiClient(), q);
+      if (result && !result.success) console.warn('Failed to record search:', result.error, result.message);
+    })
+    .catch((error) => console.warn('Failed to record search:', error));
+});
 
 let stores: ReturnType<typeof createSearchResultsStores> | undefined;
 const searchStores = () => {
@@ -166,6 +179,7 @@ function Results(props: SearchResultsProps & { t: TFunction }) {
   // Read the URL once hydrated, and again on back/forward.
   useEffect(() => {
     const read = () => setSearchState(parseSearchParams(window.location.search));
+    recordFormSearch(unrecordedQuery(window.location.search));
     read();
     setReady(true);
     window.addEventListener('popstate', read);

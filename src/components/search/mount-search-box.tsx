@@ -7,12 +7,15 @@ import { Component, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { Messages } from '../../i18n/index.ts';
+import { FORM_SUBMIT_FIELD } from '../../stores/search.ts';
 import SearchBox from './SearchBox.tsx';
 
 export interface SearchBoxHostProps {
   lang: string;
   defaultLang: string;
   minChars: number;
+  /** Accessible name of the search landmark (the header's and the search page's differ). */
+  formLabel?: string;
   messages: Record<string, Messages>;
 }
 
@@ -44,7 +47,7 @@ export function mountSearchBox(host: HTMLElement): void {
   const placeholder = input?.getAttribute('placeholder') ?? '';
   const fallback = (
     // biome-ignore lint/a11y/useSemanticElements: <search> is too new for the browsers we support
-    <form action={action} method="get" role="search" className="relative w-full">
+    <form action={action} method="get" role="search" aria-label={props.formLabel} className="relative w-full">
       <input
         type="search"
         name="q"
@@ -52,6 +55,7 @@ export function mountSearchBox(host: HTMLElement): void {
         placeholder={placeholder}
         className="h-10 w-full rounded-full border border-line bg-page px-4 text-sm text-ink"
       />
+      <input type="hidden" name={FORM_SUBMIT_FIELD.name} value={FORM_SUBMIT_FIELD.value} />
     </form>
   );
   const root = createRoot(host, { identifierPrefix: `sb${++count}-` });
