@@ -22,16 +22,14 @@ test('Get Code clicked before the coupons island hydrates still opens the code m
   await expect(dialog).toContainText(name);
 });
 
-test('Get Deal clicked before hydration opens the Deal Offer modal, not a new tab', async ({ page, context }) => {
+test('a deal title clicked before hydration opens the Deal Offer modal, not a new tab', async ({ page, context }) => {
   await slowIslands(page, /\/_astro\/DealsListing\.[^/]*\.js$/, 1500);
   let popups = 0;
   context.on('page', () => popups++);
   await page.goto('/deals', { waitUntil: 'domcontentloaded' });
-  const allDeals = page.locator('section[aria-labelledby="all-deals-title"]');
-  await allDeals
-    .getByRole('link', { name: /Get deal/i })
-    .first()
-    .click();
+  const card = page.locator('section[aria-labelledby="all-deals-title"] article').first();
+  const title = ((await card.locator('h3').textContent()) ?? '').trim();
+  await card.getByRole('button', { name: title, exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Deal Offer' })).toBeVisible({ timeout: 10_000 });
   expect(popups).toBe(0);
 });

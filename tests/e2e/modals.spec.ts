@@ -134,7 +134,7 @@ test.describe('code modal', () => {
 });
 
 test.describe('deal modal', () => {
-  test('Deal Offer: keyboard, Get Deal opens the tracking url in a new tab without opener, posts the click, closes', async ({
+  test('Deal Offer: keyboard on the deal title, Get Deal opens the tracking url in a new tab without opener, posts the click, closes', async ({
     page,
     context,
   }) => {
@@ -151,7 +151,8 @@ test.describe('deal modal', () => {
     const link = card.locator('[data-get-deal]');
     const href = await link.getAttribute('href');
     expect(await link.getAttribute('rel')).toBe('noopener noreferrer sponsored');
-    await link.focus();
+    const title = card.locator('[data-open-deal]');
+    await title.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Deal Offer' });
     await expect(dialog).toBeVisible();
@@ -165,13 +166,13 @@ test.describe('deal modal', () => {
     expect(await popup.evaluate(() => document.referrer)).toBe('');
     await expect(dialog).toHaveCount(0);
     await expect.poll(() => tracked).toContain(`/api/deals/${id}/click`);
-    await expect(link).toBeFocused();
+    await expect(title).toBeFocused();
   });
 
   test('de: Escape closes the deal modal', async ({ page }) => {
     await page.goto('/de/deals');
     await waitForIslands(page);
-    await page.locator('section[aria-labelledby="all-deals-title"] [data-get-deal]').first().click();
+    await page.locator('section[aria-labelledby="all-deals-title"] [data-open-deal]').first().click();
     const dialog = page.getByRole('dialog', { name: 'Angebot' });
     await expect(dialog.getByRole('button', { name: 'Zum Deal' })).toBeVisible();
     await page.keyboard.press('Escape');

@@ -212,7 +212,7 @@ test.describe('search page', () => {
     const panel = page.getByRole('tabpanel');
     await expect(panel.getByText('Page 1 of 4')).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    await expect(panel.getByRole('button', { name: 'Get Code' })).toHaveCount(20);
+    await expect(panel.locator('article[data-coupon-id]')).toHaveCount(20);
     await panel.getByRole('button', { name: 'Next' }).click();
     await expect(panel.getByText('Page 2 of 4')).toBeVisible();
     await expect(page).toHaveURL(/\?q=off&tab=coupons&page=2$/);
@@ -220,7 +220,7 @@ test.describe('search page', () => {
     await panel.getByRole('button', { name: 'Next' }).click();
     await expect(panel.getByText('Page 4 of 4')).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Next' })).toBeDisabled();
-    await expect(panel.getByRole('button', { name: 'Get Code' })).toHaveCount(15);
+    await expect(panel.locator('article[data-coupon-id]')).toHaveCount(15);
 
     // A tab change resets to page 1.
     await tabs.nth(2).click();
@@ -255,7 +255,7 @@ test.describe('search page', () => {
     );
   });
 
-  test('coupons open the code modal and deals the deal modal', async ({ page }) => {
+  test('coupons open the code modal and deals (title) the deal modal', async ({ page }) => {
     await page.goto('/search?q=circuit');
     await expect(page.getByRole('heading', { name: /results for circuit/ })).toBeVisible();
     await page.getByRole('button', { name: 'Get Code' }).first().click();
@@ -263,11 +263,7 @@ test.describe('search page', () => {
     await page.getByRole('dialog').getByRole('button', { name: /close/i }).first().click();
     await expect(page.getByRole('dialog')).toBeHidden();
     await page.getByRole('tab', { name: /Deals/ }).click();
-    await page
-      .getByRole('tabpanel')
-      .getByRole('link', { name: /Get deal/i })
-      .first()
-      .click();
+    await page.getByRole('tabpanel').locator('[data-open-deal]').first().click();
     await expect(page.getByRole('dialog', { name: /Deal Offer/ })).toBeVisible();
   });
 

@@ -17,6 +17,7 @@ import { getBrowserSource } from '../../data/browser-source.ts';
 import { createTranslator } from '../../i18n/client.ts';
 import type { Messages } from '../../i18n/index.ts';
 import { localizePath } from '../../i18n/paths.ts';
+import { whatToShow } from '../../lib/stale.ts';
 import {
   $brandCategory,
   $brandQuery,
@@ -130,9 +131,11 @@ function Brands(props: BrandsViewProps & { t: TFunction }) {
   const filters = { q, categoryId };
   const unfiltered = showsFeatured(filters);
   const { failed, retrying } = useFailedFetch(list, brandQueryString(filters));
-  const all: BrandSummary[] | null = list.data ?? (unfiltered ? props.initialBrands : null);
-  /** The live list failed: the pre-rendered brands are on screen (no search or category). */
-  const stale = failed && !list.data && all !== null;
+  // The pre-rendered brands apply only with no search and no category.
+  const shownList = whatToShow({ live: list.data, built: unfiltered ? props.initialBrands : null, failed });
+  const all: BrandSummary[] | null = shownList.data;
+  /** The live list failed: the pre-rendered brands are on screen. */
+  const stale = shownList.notice;
   const total = list.data ? list.data.length : props.initialTotal;
   const { items, hasMore } = all ? sliceBrands(all, shown) : { items: [], hasMore: false };
   const waitingForMore = !list.data && !stale && unfiltered && shown > BRANDS_PAGE_SIZE;
@@ -228,7 +231,7 @@ function Brands(props: BrandsViewProps & { t: TFunction }) {
         </div>
 
         <StaleNotice t={t} show={stale} retrying={retrying} onRetry={() => $list.invalidate()} className="mb-4" />
-        {failed && all === null ? (
+        {shownList.errorView ? (
           <div role="alert" className="card mx-auto max-w-xl p-6 text-center">
             <h3 className="text-lg font-bold text-ink">{t('brands:error.title')}</h3>
             <p className="mt-2 text-sm text-muted">{t('brands:error.text')}</p>

@@ -12,6 +12,7 @@ import { getBrowserSource } from '../../data/browser-source.ts';
 import { createTranslator } from '../../i18n/client.ts';
 import type { Messages } from '../../i18n/index.ts';
 import { localizePath } from '../../i18n/paths.ts';
+import { whatToShow } from '../../lib/stale.ts';
 import { CACHE_TIME, createCachedStore } from '../../stores/query.ts';
 import { ErrorBoundary, errorBoundaryTexts } from '../common/ErrorBoundary.tsx';
 import { StaleNotice, useFailedFetch } from '../common/StaleNotice.tsx';
@@ -53,11 +54,18 @@ function CategoriesGrid({ lang, defaultLang, messages, initial }: CategoriesView
   const $categories = useMemo(categoriesStore, []);
   const value = useStore($categories);
   const { failed, retrying, error } = useFailedFetch(value);
-  const list = value.data ?? initial;
-  if (failed && list.length === 0) return <CategoriesError t={t} error={error} />;
+  const shown = whatToShow({ live: value.data, built: initial, failed });
+  if (shown.errorView) return <CategoriesError t={t} error={error} />;
+  const list = shown.data ?? [];
   return (
     <>
-      <StaleNotice t={t} show={failed} retrying={retrying} onRetry={() => $categories.invalidate()} className="mb-6" />
+      <StaleNotice
+        t={t}
+        show={shown.notice}
+        retrying={retrying}
+        onRetry={() => $categories.invalidate()}
+        className="mb-6"
+      />
       <div className={CATEGORY_GRID_CLASS}>
         {list.map((c) => (
           <CategoryCard key={c.id} category={c} t={t} href={localizePath(`/categories/${c.slug}`, lang, defaultLang)} />

@@ -33,7 +33,10 @@ const badge = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-se
 export function DealImage({ deal, className = '' }: { deal: Deal; className?: string }) {
   const [failed, setFailed] = useState(false);
   return (
-    <div className={`flex aspect-[16/9] items-center justify-center overflow-hidden bg-page ${className}`}>
+    <div
+      className={`flex aspect-[16/9] items-center justify-center overflow-hidden bg-page ${className}`}
+      data-deal-image=""
+    >
       {deal.image && !failed ? (
         <img
           src={deal.image}

@@ -12,6 +12,7 @@ import type { Category, Coupon, Stats } from '../../catalog/schemas.ts';
 import { FEATURED_COUPONS_LIMIT } from '../../catalog/source.ts';
 import { createTranslator } from '../../i18n/client.ts';
 import type { Messages } from '../../i18n/index.ts';
+import { whatToShow } from '../../lib/stale.ts';
 import { ErrorBoundary, errorBoundaryTexts } from '../common/ErrorBoundary.tsx';
 import { StaleNotice } from '../common/StaleNotice.tsx';
 import { CouponGrid } from '../coupons/CouponGrid.tsx';
@@ -85,7 +86,7 @@ function Sections({
   categoriesHref,
   categoryHrefPrefix,
 }: HomeContentProps & { t: TFunction }) {
-  const [data, setData] = useState<HomeSectionsData | null>(initial);
+  const [liveData, setLiveData] = useState<HomeSectionsData | null>(null);
   const [failed, setFailed] = useState(false);
   /** Bumped by the notice's retry: runs the refresh again. */
   const [attempt, setAttempt] = useState(0);
@@ -102,7 +103,7 @@ function Sections({
         if (!live) return;
         setFailed(false);
         setLoading(false);
-        setData({
+        setLiveData({
           stats: home.stats,
           featuredCoupons: home.featuredCoupons.slice(0, FEATURED_COUPONS_LIMIT),
           categories: popularCategories(home.featuredCategories, initial?.categories),
@@ -119,7 +120,14 @@ function Sections({
     };
   }, [refresh, initial, attempt]);
 
-  if (failed && !data) {
+  const shown = whatToShow({
+    live: liveData,
+    built: initial,
+    failed,
+    hasContent: (d) => d.featuredCoupons.length > 0 || d.categories.length > 0,
+  });
+  const data = shown.data;
+  if (shown.errorView) {
     return (
       <div className="container-page py-16">
         <div role="alert" className="card mx-auto max-w-xl px-6 py-12 text-center" data-error="home">
@@ -139,8 +147,8 @@ function Sections({
       {refresh && (
         <StaleNotice
           t={t}
-          show={failed}
-          retrying={failed && loading}
+          show={shown.notice}
+          retrying={shown.notice && loading}
           onRetry={() => setAttempt((n) => n + 1)}
           className="container-page pt-4"
         />

@@ -9,19 +9,39 @@ async function fault(page: Page, glob: string, rule = 'status:500') {
   await page.route(glob, (route) => route.continue({ headers: { ...route.request().headers(), 'x-fault': rule } }));
 }
 
-test('home: the error view when the API fails', async ({ page }) => {
+const notice = (page: Page) => page.locator('[data-stale-notice]');
+
+test('home: when the API fails the build-time sections stay, with a polite notice; Try again brings live data', async ({
+  page,
+}) => {
   await fault(page, '**/api/home**');
   await page.goto('/');
-  const error = page.locator('[data-error="home"]');
-  await expect(error).toContainText('Oops! Something went wrong');
-  await expect(error).toContainText("We're having trouble loading the content. Please try again later.");
+  await expect(notice(page)).toHaveText(
+    'The latest updates could not be loaded, so you may be seeing slightly older information.Try again',
+  );
+  // A polite live region (role=status), not an alert or the error view; the content is all still there.
+  await expect(page.getByRole('status').filter({ has: notice(page) })).toHaveCount(1);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.locator('[data-error="home"]')).toHaveCount(0);
+  await expect(page.locator('[data-stat="coupons"]')).toHaveText(/^\d[\d,]*$/);
+  await expect(page.locator('#featured-coupons article[data-coupon-id]')).toHaveCount(8);
+  await expect(page.locator('a[data-category]').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+
+  await page.unroute('**/api/home**');
+  const live = page.waitForResponse((r) => r.url().includes('/api/home') && r.ok());
+  await notice(page).getByRole('button', { name: 'Try again' }).click();
+  await live;
+  await expect(notice(page)).toHaveCount(0);
+  await expect(page.locator('#featured-coupons article[data-coupon-id]')).toHaveCount(8);
 });
 
-test('home: es error view', async ({ page }) => {
+test('home: es notice', async ({ page }) => {
   await fault(page, '**/api/home**', 'status:503');
   await page.goto('/es');
-  await expect(page.locator('[data-error="home"]')).toContainText('¡Vaya! Algo salió mal');
+  await expect(notice(page)).toContainText('No se pudieron cargar las últimas novedades');
+  await expect(notice(page).getByRole('button', { name: 'Reintentar' })).toBeVisible();
+  await expect(page.locator('[data-error="home"]')).toHaveCount(0);
 });
 
 test('home: live data when the API answers', async ({ page }) => {
