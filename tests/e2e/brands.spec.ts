@@ -42,7 +42,7 @@ test('search and category filters go into the URL and hide the featured brands',
   await expect(page.getByRole('heading', { name: 'Featured Brands' })).toHaveCount(0);
   await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Home & Garden' });
   await expect(page).toHaveURL(/\/brands\?category=3&q=co$/);
-  await expect(page.getByText('Showing 1 of 1 brands')).toBeVisible();
+  await expect(page.getByText('Showing 1 of 1 brand', { exact: true })).toBeVisible();
   await expect(page.locator('section[aria-labelledby="all-brands"] li')).toHaveText([/Cozy Corner/]);
 });
 

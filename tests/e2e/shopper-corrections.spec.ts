@@ -179,6 +179,7 @@ test.describe('coupons without a code read "Get Deal", never "Get Code"', () => 
     page,
     context,
   }) => {
+    test.setTimeout(90_000);
     const tracked = await offline(page, context);
     await page.goto('/coupons');
     await waitForIslands(page);

@@ -51,7 +51,7 @@ export function StaleNotice({ show, retrying = false, onRetry, t, className = ''
           <span>{t('notice:stale.text')}</span>
           <button
             type="button"
-            className="font-semibold text-amber-950 underline underline-offset-2 hover:no-underline aria-disabled:cursor-wait aria-disabled:opacity-70"
+            className="min-h-6 font-semibold text-amber-950 underline underline-offset-2 hover:no-underline aria-disabled:cursor-wait aria-disabled:opacity-70"
             aria-disabled={retrying}
             onClick={() => {
               if (!retrying) onRetry();

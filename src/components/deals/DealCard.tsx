@@ -126,7 +126,7 @@ export function DealCard({ deal, t, lang, index, onOpen }: DealCardProps) {
             </span>
           )}
         </div>
-        <div className="px-4 pt-4">
+        <div className="px-4 pb-1 pt-4">
           <p className="truncate text-xs text-muted">
             <span className="font-semibold text-ink">{deal.brand?.name}</span>
             {deal.brand && deal.category ? ' · ' : ''}
@@ -146,7 +146,7 @@ export function DealCard({ deal, t, lang, index, onOpen }: DealCardProps) {
         </div>
       </div>
       <div className="flex flex-1 flex-col px-4 pb-4">
-        <p className="mt-1 line-clamp-2 text-sm text-muted">{deal.description}</p>
+        <p className="line-clamp-2 text-sm text-muted">{deal.description}</p>
         {(deal.featured || deal.limited || ends) && (
           <ul className="mt-3 flex flex-wrap gap-1.5">
             {deal.featured && <li className={`${badge} bg-primary text-white`}>★ {t('deals:card.featured')}</li>}

@@ -150,7 +150,7 @@ function Sections({
           show={shown.notice}
           retrying={shown.notice && loading}
           onRetry={() => setAttempt((n) => n + 1)}
-          className="container-page pt-4"
+          className="container-page py-4"
         />
       )}
       <section aria-label={t('home:stats.label')} className="border-b border-line bg-surface">
