@@ -112,9 +112,7 @@ export function CouponCard({ coupon, t, lang, index, copied = false, view = 'gri
             }}
           >
             {t('coupons:card.getDeal')}
-            <span className="sr-only">
-              : {coupon.name} {t('coupons:card.newTab')}
-            </span>
+            <span className="sr-only">{`: ${coupon.name} ${t('coupons:card.newTab')}`}</span>
           </a>
         ) : (
           <button

@@ -107,7 +107,7 @@ export function DealCard({ deal, t, lang, index, onOpen }: DealCardProps) {
       {/* The title button's ::after covers this block: a click on the image opens the modal too. */}
       <div className="group relative">
         <div className="relative">
-          <DealImage deal={deal} className="transition-opacity group-hover:opacity-90" />
+          <DealImage deal={deal} />
           <div className="absolute left-3 top-3 flex flex-wrap gap-1.5">
             {deal.discount && (
               <span className="rounded-full bg-accent px-2.5 py-1 text-xs font-bold text-white">
@@ -132,12 +132,12 @@ export function DealCard({ deal, t, lang, index, onOpen }: DealCardProps) {
             {deal.brand && deal.category ? ' · ' : ''}
             {deal.category?.name}
           </p>
-          <h3 id={headingId} className="mt-1 line-clamp-2 font-semibold text-ink">
+          <h3 id={headingId} className="mt-1 font-semibold text-ink">
             <button
               type="button"
               aria-haspopup="dialog"
               data-open-deal={deal.id}
-              className="cursor-pointer text-left group-hover:underline after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-t-xl focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-primary"
+              className="stretched-trigger line-clamp-2 group-hover:underline"
               onClick={(e) => onOpen?.(deal, e.currentTarget)}
             >
               {deal.title}
@@ -170,9 +170,7 @@ export function DealCard({ deal, t, lang, index, onOpen }: DealCardProps) {
               }}
             >
               {t('deals:card.getDeal')}
-              <span className="sr-only">
-                : {deal.title} {t('deals:card.newTab')}
-              </span>
+              <span className="sr-only">{`: ${deal.title} ${t('deals:card.newTab')}`}</span>
             </a>
           ) : (
             // No http(s) address to go to: the modal shows the offer and says so.
@@ -184,7 +182,7 @@ export function DealCard({ deal, t, lang, index, onOpen }: DealCardProps) {
               onClick={(e) => onOpen?.(deal, e.currentTarget)}
             >
               {t('deals:card.getDeal')}
-              <span className="sr-only">: {deal.title}</span>
+              <span className="sr-only">{`: ${deal.title}`}</span>
             </button>
           )}
         </div>

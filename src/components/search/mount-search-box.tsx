@@ -14,8 +14,6 @@ export interface SearchBoxHostProps {
   lang: string;
   defaultLang: string;
   minChars: number;
-  /** Accessible name of the search landmark (the header's and the search page's differ). */
-  formLabel?: string;
   messages: Record<string, Messages>;
 }
 
@@ -42,12 +40,15 @@ export function mountSearchBox(host: HTMLElement): void {
   const input = host.querySelector('input');
   const initialText = input?.value ?? '';
   const autoFocus = host.contains(document.activeElement);
-  const action = host.querySelector('form')?.getAttribute('action') ?? '/search';
+  const form = host.querySelector('form');
+  const action = form?.getAttribute('action') ?? '/search';
+  // The landmark's name (the header's and the search page's differ) stays with the form.
+  const formLabel = form?.getAttribute('aria-label') ?? undefined;
   const label = input?.getAttribute('aria-label') ?? '';
   const placeholder = input?.getAttribute('placeholder') ?? '';
   const fallback = (
     // biome-ignore lint/a11y/useSemanticElements: <search> is too new for the browsers we support
-    <form action={action} method="get" role="search" aria-label={props.formLabel} className="relative w-full">
+    <form action={action} method="get" role="search" aria-label={formLabel} className="relative w-full">
       <input
         type="search"
         name="q"
@@ -67,6 +68,7 @@ export function mountSearchBox(host: HTMLElement): void {
           {...props}
           initialText={initialText}
           autoFocus={autoFocus}
+          {...(formLabel ? { formLabel } : {})}
           formClass={host.dataset.formClass ?? ''}
         />
       </FallbackBoundary>,
