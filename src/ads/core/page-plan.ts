@@ -56,5 +56,10 @@ export function headScript(opts: HeadScriptOptions): string {
           }
         : null,
   };
-  return `(function(){var parse=${parseConsentRecord.toString()};var serveable=${adsServeable.toString()};var plan=${planPageSlots.toString()};var o=${JSON.stringify(o)};var h=document.documentElement;var r=null;try{r=parse(localStorage.getItem('consent'))}catch(e){}var mark=o.mode!=='banner'?o.mode:r?r.choice:'pending';h.setAttribute('data-consent',mark);if(o.plan){var s=plan({serveable:serveable(mark,o.plan.matrix),random:Math.random,displayProbability:o.plan.displayProbability,strategy:o.plan.strategy,positions:o.plan.positions});if(s.length)h.setAttribute('data-ad-slots',s.join(' '))}})();`;
+  const src = (fn: (...args: never[]) => unknown) => fn.toString().replace(/\s*\n\s*/g, ' ');
+  const mark = `var parse=${src(parseConsentRecord)};var r=null;try{r=parse(localStorage.getItem('consent'))}catch(e){}var mark=${JSON.stringify(opts.mode)};if(mark==='banner')mark=r?r.choice:'pending';var h=document.documentElement;h.setAttribute('data-consent',mark);`;
+  const slots = o.plan
+    ? `var serveable=${src(adsServeable)};var plan=${src(planPageSlots)};var p=${JSON.stringify(o.plan)};var s=plan({serveable:serveable(mark,p.matrix),random:Math.random,displayProbability:p.displayProbability,strategy:p.strategy,positions:p.positions});if(s.length)h.setAttribute('data-ad-slots',s.join(' '));`
+    : '';
+  return `(function(){${mark}${slots}})();`;
 }
