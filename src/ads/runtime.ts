@@ -210,7 +210,8 @@ async function startTcf(): Promise<void> {
 /** Fills the page slots the head script chose for this page view. */
 function fillPageSlots(): void {
   for (const el of document.querySelectorAll<HTMLElement>('[data-ad-page-slot]')) {
-    if (getComputedStyle(el).display === 'none') continue;
+    // Not chosen for this page view (or a rail on a narrow screen): not rendered at all.
+    if (el.getClientRects().length === 0) continue;
     const container = el.querySelector<HTMLElement>('[data-ad-container]');
     if (!container || container.childElementCount > 0) continue;
     const width = Number(el.dataset.adWidth) || 728;

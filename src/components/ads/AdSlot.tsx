@@ -19,6 +19,9 @@ export type AdSlotProps = {
   className?: string;
 };
 
+/** The label line (11 px text, 16 px line, 4 px gap). */
+const LABEL_HEIGHT = 20;
+
 export function AdSlot({ size, position, label, texts, className = '' }: AdSlotProps) {
   const box = useRef<HTMLDivElement>(null);
   const [state, setState] = useState('waiting');
@@ -51,20 +54,26 @@ export function AdSlot({ size, position, label, texts, className = '' }: AdSlotP
     };
   }, [position, width, height, unavailable, mock]);
 
+  // The reserved height sits on neutral wrappers: when a blocker's filter hides the ad-named
+  // element inside, the space stays and nothing in the modal moves.
   return (
-    <div
-      className={`flex flex-col items-center ${className}`}
-      data-ad-slot={position}
-      data-ad-size={`${width}x${height}`}
-    >
-      <span className="mb-1 text-[11px] uppercase leading-4 tracking-wide text-muted">{label}</span>
-      <div
-        ref={box}
-        data-ad-container=""
-        data-ad-state={state}
-        className="flex w-full items-center justify-center overflow-hidden"
-        style={{ height, maxWidth: width }}
-      />
+    <div className={className}>
+      <div className="flex justify-center" style={{ minHeight: height + LABEL_HEIGHT }}>
+        <div
+          className="flex w-full flex-col items-center"
+          data-ad-position={position}
+          data-ad-size={`${width}x${height}`}
+        >
+          <span className="mb-1 text-[11px] uppercase leading-4 tracking-wide text-muted">{label}</span>
+          <div
+            ref={box}
+            data-ad-container=""
+            data-ad-state={state}
+            className="flex w-full items-center justify-center overflow-hidden"
+            style={{ height, maxWidth: width }}
+          />
+        </div>
+      </div>
     </div>
   );
 }

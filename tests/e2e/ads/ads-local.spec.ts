@@ -4,10 +4,13 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { waitForIslands } from '../shopper-helpers.ts';
-import { pinRandom } from './helpers.ts';
+import { layoutShift, pinRandom, trackLayoutShift } from './helpers.ts';
 
 const firstGetCode = (page: Page) =>
-  page.locator('section[aria-labelledby="all-coupons-title"] article').first().getByRole('button', { name: /Get Code/ });
+  page
+    .locator('section[aria-labelledby="all-coupons-title"] article')
+    .first()
+    .getByRole('button', { name: /Get Code/ });
 
 /** Time from the click on Get Code to the mock ad's box in the modal (measured in the page). */
 async function openModalAndTimeAd(page: Page): Promise<number> {
@@ -41,7 +44,7 @@ test('mock ads in the code modal within 1000 ms of opening, reopened without err
   for (let i = 0; i < 3; i++) {
     times.push(await openModalAndTimeAd(page));
     const dialog = page.getByRole('dialog');
-    const slot = dialog.locator('[data-ad-slot]');
+    const slot = dialog.locator('[data-ad-position]');
     const size = await slot.getAttribute('data-ad-size');
     const [w, h] = (size ?? '').split('x').map(Number);
     const mock = dialog.locator('[data-mock-ad]');
@@ -80,7 +83,10 @@ test('page slots: top under the heading and bottom above the footer, reserved, f
   expect(bottomBox!.y + bottomBox!.height).toBeLessThanOrEqual(footer!.y);
   // Mock impression 500 ms after load: counted under ad_metrics (consent given).
   await expect
-    .poll(async () => JSON.parse((await page.evaluate(() => localStorage.getItem('ad_metrics'))) ?? '{}').adsense?.impressions ?? 0)
+    .poll(
+      async () =>
+        JSON.parse((await page.evaluate(() => localStorage.getItem('ad_metrics'))) ?? '{}').adsense?.impressions ?? 0,
+    )
     .toBeGreaterThanOrEqual(2);
 
   // Phone width: the band fits the screen.
@@ -100,7 +106,15 @@ test('displayProbability: a page view drawn above it shows no slot and no empty 
 
 test('no slots on content, legal, admin and 404 pages', async ({ page }) => {
   await pinRandom(page);
-  for (const url of ['/about', '/privacy', '/cookie-policy', '/admin/ad-dashboard', '/nope', '/categories', '/brands']) {
+  for (const url of [
+    '/about',
+    '/privacy',
+    '/cookie-policy',
+    '/admin/ad-dashboard',
+    '/nope',
+    '/categories',
+    '/brands',
+  ]) {
     await page.goto(url);
     await expect(page.locator('[data-ad-page-slot]'), url).toHaveCount(0);
   }
@@ -135,7 +149,10 @@ test('corrupt ad_metrics and a bogus ad_force_platform never break a page', asyn
   expect(await page.evaluate(() => localStorage.getItem('ad_force_platform'))).toBeNull();
   // Reset, then rebuilt from this visit's impressions.
   await expect
-    .poll(async () => JSON.parse((await page.evaluate(() => localStorage.getItem('ad_metrics'))) ?? '{}').adsense?.impressions)
+    .poll(
+      async () =>
+        JSON.parse((await page.evaluate(() => localStorage.getItem('ad_metrics'))) ?? '{}').adsense?.impressions,
+    )
     .toBeGreaterThanOrEqual(1);
 });
 
@@ -147,22 +164,58 @@ test('window.adDebug forces a platform (kept for later visits), rejects bad name
   await page.goto('/coupons?ad_debug=1');
   await waitForIslands(page);
   await page.waitForFunction(() => 'adDebug' in window);
-  expect(await page.evaluate(() => (window as unknown as { adDebug: { force(n: string): unknown } }).adDebug.force('myspace'))).toBeNull();
+  expect(
+    await page.evaluate(() =>
+      (window as unknown as { adDebug: { force(n: string): unknown } }).adDebug.force('myspace'),
+    ),
+  ).toBeNull();
   expect(logs.some((l) => l.includes('Invalid ad platform "myspace". Valid platforms:'))).toBe(true);
-  expect(await page.evaluate(() => (window as unknown as { adDebug: { force(n: string): unknown } }).adDebug.force('adsterra'))).toBe(
-    'adsterra',
-  );
+  expect(
+    await page.evaluate(() =>
+      (window as unknown as { adDebug: { force(n: string): unknown } }).adDebug.force('adsterra'),
+    ),
+  ).toBe('adsterra');
   await page.reload();
   await waitForIslands(page);
   await firstGetCode(page).click();
   await expect(page.getByRole('dialog').locator('[data-mock-ad]')).toHaveText(/^Mock ad · adsterra · /);
   const decisions = await page.evaluate(() =>
-    (window as unknown as { adDebug: { decisions(): { platform: string; reasoning: string[] }[] } }).adDebug.decisions(),
+    (
+      window as unknown as { adDebug: { decisions(): { platform: string; reasoning: string[] }[] } }
+    ).adDebug.decisions(),
   );
-  expect(decisions.at(-1)).toMatchObject({ platform: 'adsterra', reasoning: ['forced by ad_force_platform: adsterra'] });
+  expect(decisions.at(-1)).toMatchObject({
+    platform: 'adsterra',
+    reasoning: ['forced by ad_force_platform: adsterra'],
+  });
   expect(logs.some((l) => l.startsWith('[ads] decision'))).toBe(true);
   await expect.poll(() => logs.some((l) => l.startsWith('[ads] viewable'))).toBe(true);
   await page.keyboard.press('Escape');
   await page.evaluate(() => (window as unknown as { adDebug: { clear(): void } }).adDebug.clear());
   expect(await page.evaluate(() => localStorage.getItem('ad_force_platform'))).toBeNull();
+});
+
+test('no layout shift while mock ads load: home, coupons and an open code modal', async ({ page }) => {
+  test.setTimeout(60_000);
+  await pinRandom(page);
+  await trackLayoutShift(page);
+  const figures: string[] = [];
+  for (const path of ['/', '/coupons']) {
+    await page.goto(path);
+    await waitForIslands(page);
+    await expect(page.locator('[data-ad-page-slot="top"] [data-mock-ad]')).toBeVisible();
+    await page.mouse.wheel(0, 50_000);
+    await page.waitForTimeout(1500);
+    const { cls, shifts } = await layoutShift(page);
+    figures.push(`${path} ${cls.toFixed(4)}`);
+    expect(cls, shifts.join(', ')).toBeLessThanOrEqual(0.01);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await firstGetCode(page).click();
+  await expect(page.getByRole('dialog').locator('[data-mock-ad]')).toBeVisible();
+  await page.waitForTimeout(1000);
+  const { cls, shifts } = await layoutShift(page);
+  figures.push(`/coupons + modal ${cls.toFixed(4)}`);
+  console.log(`summed layout shift, mock ads: ${figures.join('; ')} (limit 0.01)`);
+  expect(cls, shifts.join(', ')).toBeLessThanOrEqual(0.01);
 });

@@ -12,15 +12,19 @@ import {
   NO_CONSENT,
   PROD,
   pinRandom,
+  ROUTABLE_SANDBOXED_FRAMES,
   recordThirdParty,
   routeAdNetworks,
 } from './helpers.ts';
 
-test.use({ storageState: NO_CONSENT });
+test.use({ storageState: NO_CONSENT, launchOptions: ROUTABLE_SANDBOXED_FRAMES });
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookies and your privacy' });
 const firstGetCode = (page: Page) =>
-  page.locator('section[aria-labelledby="all-coupons-title"] article').first().getByRole('button', { name: /Get Code/ });
+  page
+    .locator('section[aria-labelledby="all-coupons-title"] article')
+    .first()
+    .getByRole('button', { name: /Get Code/ });
 const storage = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -42,7 +46,7 @@ test('no third-party request and no ad storage until Accept all; then the ad net
   await firstGetCode(page).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.locator('[data-coupon-code]')).toBeVisible();
-  await expect(dialog.locator('[data-ad-slot]')).toHaveCount(0);
+  await expect(dialog.locator('[data-ad-position]')).toHaveCount(0);
   await page.keyboard.press('Escape');
   await page.mouse.wheel(0, 20000);
   await page.waitForTimeout(1000);
@@ -87,7 +91,9 @@ test('Reject all is remembered: no personalized ads (AdSense npa), no Adsterra, 
   await firstGetCode(page).click();
   const ins = page.getByRole('dialog').locator('ins.adsbygoogle');
   await expect(ins).toHaveAttribute('data-ad-status', 'filled');
-  expect(await page.evaluate(() => (window as unknown as { __adsenseStandIn: { npa: number } }).__adsenseStandIn.npa)).toBe(1);
+  expect(
+    await page.evaluate(() => (window as unknown as { __adsenseStandIn: { npa: number } }).__adsenseStandIn.npa),
+  ).toBe(1);
   // A viewable impression is counted in memory only.
   await page.waitForTimeout(1500);
   expect(await storage(page, 'ad_metrics')).toBeNull();
@@ -142,7 +148,9 @@ test('the banner: named region, equal buttons, policy link, fixed (no shift), ke
   const accept = region.getByRole('button', { name: 'Accept all' });
   const reject = region.getByRole('button', { name: 'Reject all' });
   const [a, r] = [await accept.boundingBox(), await reject.boundingBox()];
-  expect(a && r && [Math.round(a.width), Math.round(a.height)]).toEqual(r && [Math.round(r.width), Math.round(r.height)]);
+  expect(a && r && [Math.round(a.width), Math.round(a.height)]).toEqual(
+    r && [Math.round(r.width), Math.round(r.height)],
+  );
   const style = (el: Element) => {
     const s = getComputedStyle(el);
     return [s.fontSize, s.fontWeight, s.backgroundColor, s.color].join(' ');
@@ -172,5 +180,5 @@ test('content pages load no ad code', async ({ page }) => {
   await page.waitForTimeout(2500);
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((s) => s.includes('adsbygoogle'))).toEqual([]);
-  await expect(page.locator('[data-ad-page-slot], [data-ad-slot]')).toHaveCount(0);
+  await expect(page.locator('[data-ad-page-slot], [data-ad-position]')).toHaveCount(0);
 });

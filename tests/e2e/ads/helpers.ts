@@ -3,6 +3,16 @@
  * build, stand-in ad network scripts, an ad blocker, consent seeding and layout-shift sums.
  */
 import type { BrowserContext, Page } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from '../../../scripts/lib/browser/chromium.ts';
+
+/**
+ * Chromium puts sandboxed iframes (our Adsterra frames) in their own process, where Playwright
+ * cannot route their requests; this keeps them in the page's process so the stand-ins answer.
+ */
+export const ROUTABLE_SANDBOXED_FRAMES = {
+  executablePath: findChromium(),
+  args: [...CHROMIUM_ARGS, '--disable-features=IsolateSandboxedIframes'],
+};
 
 /** A visitor who has not chosen yet (the config pre-seeds "Accept all" for other tests). */
 export const NO_CONSENT = { cookies: [], origins: [] };
@@ -52,7 +62,7 @@ export function adsenseStandIn(opts: { unfilled?: boolean } = {}): string {
       if (!ins) throw new Error("adsbygoogle.push() error: All 'ins' elements in the DOM with class=adsbygoogle already have ads in them.");
       ins.setAttribute('data-adsbygoogle-status', 'done');
       ins.setAttribute('data-ad-status', ${opts.unfilled ? "'unfilled'" : "'filled'"});
-      ${opts.unfilled ? '' : "ins.innerHTML = '<div data-standin=\"adsense\" style=\"width:100%;height:100%;background:#fde68a\">Stand-in AdSense</div>';"}
+      ${opts.unfilled ? '' : 'ins.innerHTML = \'<div data-standin="adsense" style="width:100%;height:100%;background:#fde68a">Stand-in AdSense</div>\';'}
     }
     var api = { push: function () { fill(); }, loaded: true, requestNonPersonalizedAds: q.requestNonPersonalizedAds };
     window.adsbygoogle = api;
@@ -95,10 +105,15 @@ export async function routeAdNetworks(
 /** A cosmetic filter like an ad blocker's: hides elements matching common ad selectors. */
 export async function hideAdsLikeABlocker(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const style = document.createElement('style');
-    style.textContent =
-      '.adsbygoogle,[id^="container-"],iframe[title="Advertisement"],[data-mock-ad]{display:none!important}';
-    document.documentElement.appendChild(style);
+    const inject = () => {
+      if (!document.head) return false;
+      const style = document.createElement('style');
+      style.textContent =
+        '.adsbygoogle,[id^="container-"],iframe[title="Advertisement"],[data-mock-ad],[data-ad-page-slot],[data-ad-position]{display:none!important}';
+      document.head.appendChild(style);
+      return true;
+    };
+    if (!inject()) document.addEventListener('DOMContentLoaded', inject, { once: true });
   });
 }
 
