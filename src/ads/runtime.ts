@@ -25,7 +25,7 @@ import {
 } from '../stores/ads.ts';
 import { $consent, CONSENT_EVENT, setConsentState } from '../stores/consent.ts';
 import { type ConsentState, mayContactThirdParties, mayStoreAdData, servingPlatforms } from './core/consent.ts';
-import { type AdPosition, type DecisionInput, decide } from './core/decision.ts';
+import { type AdPosition, type DecisionInput, decide, decideModal } from './core/decision.ts';
 import { createScriptLoader, type ScriptLoader } from './core/loader.ts';
 import { FALLBACK_ORDER, isLocalHost, providerFor, type RenderablePlatform } from './core/platforms.ts';
 import { type AdRegistry, buildRegistry } from './core/registry.ts';
@@ -190,21 +190,8 @@ function topPlatforms(rt: Runtime, n: number): RenderablePlatform[] {
 async function startTcf(): Promise<void> {
   const url = siteRuntime.consent.cmpScriptUrl;
   if (!url) return;
-  const [{ default: installStub }, { watchTcf }] = await Promise.all([
-    import('@iabtechlabtcf/stub'),
-    import('./core/tcf.ts'),
-  ]);
-  const w = window as Window & { __tcfapi?: Parameters<typeof watchTcf>[0] };
-  if (typeof w.__tcfapi !== 'function') (installStub as () => void)();
-  // The CMP is what asks for consent: it is the one script loaded before a choice.
-  const cmpLoader = createScriptLoader({
-    doc: document,
-    allowedOrigins: [new URL(url).origin],
-    canLoad: () => true,
-    bus: adEvents,
-  });
-  cmpLoader.load('cmp', url).catch((err: Error) => console.warn('Consent platform could not be loaded', err.message));
-  if (w.__tcfapi) watchTcf(w.__tcfapi, setConsentState);
+  const { startTcf: start } = await import('./tcf-runtime.ts');
+  start({ cmpScriptUrl: url, win: window, onState: setConsentState, bus: adEvents });
 }
 
 /** Fills the page slots the head script chose for this page view. */
@@ -249,7 +236,10 @@ export function mountAdSlot(container: HTMLElement, opts: MountOptions): SlotHan
       return;
     }
     const tracker = getAdTracker();
-    const decision = decide(
+    // The code modal follows ads.modal.algorithm; page slots always use the decision engine.
+    const algorithm = opts.position.startsWith('modal-') ? siteRuntime.ads.modal.algorithm : 'smart';
+    const decision = decideModal(
+      algorithm,
       tracker.metrics(),
       { isNewUser: tracker.isNewUser(), ...opts.input, position: opts.position },
       { now: Date.now(), hour: new Date().getHours(), random: Math.random },

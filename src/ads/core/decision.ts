@@ -220,3 +220,35 @@ export function decide(
   reasoning.push(`chose ${best} for ${position} (score ${num(top)})`);
   return { platform: best, position, confidence: Math.min(1, top / 100), reasoning, scores };
 }
+
+export type ModalAlgorithm = 'random' | 'smart' | 'fixed';
+
+/**
+ * The code modal's choice by `ads.modal.algorithm`: smart = `decide` (the scores above);
+ * fixed = always the first enabled platform; random = an enabled platform drawn with
+ * `clock.random`. A forced platform and the no-platform fallback apply to all three.
+ */
+export function decideModal(
+  algorithm: ModalAlgorithm,
+  metrics: Readonly<Record<string, PlatformMetrics | undefined>>,
+  input: DecisionInput,
+  clock: DecisionClock,
+  config: DecisionConfig,
+): Decision {
+  const candidates = [...new Set(config.platforms.filter(isKnownPlatform))];
+  if (algorithm === 'smart' || config.forced || candidates.length === 0) return decide(metrics, input, clock, config);
+  const position = input.position ?? drawModalPosition(clock.random);
+  if (algorithm === 'fixed') {
+    const platform = candidates[0] as string;
+    return { platform, position, confidence: 1, reasoning: [`fixed: first enabled platform ${platform}`], scores: {} };
+  }
+  const index = Math.min(candidates.length - 1, Math.floor(clock.random() * candidates.length));
+  const platform = candidates[index] as string;
+  return {
+    platform,
+    position,
+    confidence: 1 / candidates.length,
+    reasoning: [`random: ${platform} of ${candidates.join(', ')}`],
+    scores: {},
+  };
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type DecisionClock,
   decide,
+  decideModal,
   drawModalPosition,
   type PlatformMetrics,
   POSITION_WEIGHTS,
@@ -184,5 +185,45 @@ describe('decide (SPEC §9)', () => {
       'adsense: base 50, ctr 40.0% +50, last click 10 min ago +20, 20 impressions +10, ctr above the 30.0% limit: halved, new user x1.2 = 78',
       'chose adsense for modal-top (score 78)',
     ]);
+  });
+});
+
+describe('decideModal (ads.modal.algorithm)', () => {
+  const cfg = { platforms: ['adsterra', 'adsense', 'facebook'] };
+  const metrics = { adsense: m(2000, 400, NOW) };
+  it('smart is the decision engine', () => {
+    expect(decideModal('smart', metrics, { isNewUser: false, position: 'modal-top' }, clock(), cfg)).toEqual(
+      decide(metrics, { isNewUser: false, position: 'modal-top' }, clock(), cfg),
+    );
+  });
+  it('fixed is always the first enabled platform', () => {
+    expect(decideModal('fixed', metrics, { isNewUser: false, position: 'modal-top' }, clock(), cfg)).toMatchObject({
+      platform: 'adsterra',
+      confidence: 1,
+      reasoning: ['fixed: first enabled platform adsterra'],
+    });
+  });
+  it('random draws an enabled platform', () => {
+    const at = (r: number) =>
+      decideModal(
+        'random',
+        metrics,
+        { isNewUser: false, position: 'modal-top' },
+        clock(14, () => r),
+        cfg,
+      ).platform;
+    expect([at(0), at(0.34), at(0.67), at(0.9999)]).toEqual(['adsterra', 'adsense', 'facebook', 'facebook']);
+  });
+  it('a forced platform and the fallback apply to every algorithm', () => {
+    expect(
+      decideModal('fixed', {}, { isNewUser: false, position: 'modal-top' }, clock(), { ...cfg, forced: 'amazon' })
+        .platform,
+    ).toBe('amazon');
+    expect(
+      decideModal('random', {}, { isNewUser: false, position: 'modal-top' }, clock(), { platforms: [] }),
+    ).toMatchObject({
+      platform: 'adsense',
+      confidence: 0.1,
+    });
   });
 });
