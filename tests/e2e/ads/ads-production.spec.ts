@@ -96,6 +96,8 @@ test('AdSense: its own markup with the publisher id, the slot and test mode; pus
 
 test('fallback adsense → adsterra: banner first, generic next, then the next platform', async ({ page, context }) => {
   await routeAdNetworks(context, { adsense: 'abort', adsterra: 'ok' });
+  // No page slot: their impressions would make the decision engine prefer adsterra outright.
+  await pinRandom(page, 0.9);
   const logs: string[] = [];
   page.on('console', (m) => logs.push(m.text()));
   const dialog = await openModal(page);
@@ -147,6 +149,22 @@ test('page slots that fail show "Ad temporarily unavailable" in their reserved b
   const top = page.locator('[data-ad-page-slot="top"]');
   await expect(top).toContainText('Ad temporarily unavailable', { timeout: 10_000 });
   expect(Math.round((await top.locator('[data-ad-container]').boundingBox())?.height ?? 0)).toBe(90);
+});
+
+test('preloads after consent: the grid and the smart preload fetch AdSense and preconnect to Adsterra before any slot needs them', async ({
+  page,
+  context,
+}) => {
+  await routeAdNetworks(context, { adsense: 'ok', adsterra: 'ok' });
+  const requested: string[] = [];
+  context.on('request', (r) => requested.push(r.url()));
+  await pinRandom(page, 0.9); // no page slot on this page view
+  await page.goto(`${PROD}/coupons`);
+  await expect(page.locator('html')).not.toHaveAttribute('data-ad-slots', /./);
+  await expect.poll(() => requested).toContain(ADSENSE_SCRIPT);
+  await expect(page.locator('link[rel="preconnect"][href="https://www.highperformanceformat.com"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="preconnect"][href="https://pagead2.googlesyndication.com"]')).toHaveCount(1);
+  await expect(page.locator('ins.adsbygoogle')).toHaveCount(0);
 });
 
 type Scenario = { name: string; nets: Parameters<typeof routeAdNetworks>[1]; blocker?: boolean };
