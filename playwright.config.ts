@@ -22,7 +22,9 @@ const API_DIST = process.env.E2E_API_DIST ?? 'dist/apimode';
  */
 const accepted = (origin: string) => ({
   cookies: [],
-  origins: [{ origin, localStorage: [{ name: 'consent', value: JSON.stringify({ v: 1, choice: 'accepted', at: 1 }) }] }],
+  origins: [
+    { origin, localStorage: [{ name: 'consent', value: JSON.stringify({ v: 1, choice: 'accepted', at: 1 }) }] },
+  ],
 });
 
 export default defineConfig({

@@ -1,13 +1,15 @@
 /** Small DOM helpers shared by the providers and the slot runner (browser only). */
 import { createViewabilityMeter } from '../core/viewability.ts';
 
+type Win = Window & typeof globalThis;
+
 /** SPEC §9: the visibility observer margin. */
 export const VISIBILITY_MARGIN_PX = 50;
 
 /** Resolves once `el` is within 50 px of the viewport and has a width (push only then). */
 export function whenVisibleWithWidth(el: Element, win: Window, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    const Observer = win.IntersectionObserver;
+    const Observer = (win as Win).IntersectionObserver;
     const ready = () => (el as HTMLElement).clientWidth > 0;
     if (!Observer) {
       if (ready()) resolve();
@@ -42,7 +44,7 @@ export function observeViewability(
   win: Window,
   onViewable: () => void,
 ): () => void {
-  const Observer = win.IntersectionObserver;
+  const Observer = (win as Win).IntersectionObserver;
   if (!Observer) return () => {};
   const meter = createViewabilityMeter({ ...size, onViewable });
   let ratio = 0;
@@ -70,7 +72,7 @@ export function watchAttribute(el: Element, name: string, win: Window): { value:
   const value = new Promise<string>((resolve) => {
     const now = el.getAttribute(name);
     if (now) return resolve(now);
-    const mo = new win.MutationObserver(() => {
+    const mo = new (win as Win).MutationObserver(() => {
       const v = el.getAttribute(name);
       if (v) {
         mo.disconnect();

@@ -192,7 +192,9 @@ test('window.adDebug forces a platform (kept for later visits), rejects bad name
   await expect.poll(() => logs.some((l) => l.startsWith('[ads] viewable'))).toBe(true);
   await page.keyboard.press('Escape');
   // A platform without a provider (facebook) falls back to adsense.
-  await page.evaluate(() => (window as unknown as { adDebug: { force(n: string): unknown } }).adDebug.force('facebook'));
+  await page.evaluate(() =>
+    (window as unknown as { adDebug: { force(n: string): unknown } }).adDebug.force('facebook'),
+  );
   await firstGetCode(page).click();
   await expect(page.getByRole('dialog').locator('[data-mock-ad]')).toHaveText(/^Mock ad · adsense · /);
   await page.keyboard.press('Escape');

@@ -24,7 +24,10 @@ function registry(): AdRegistry {
 
 /** IntersectionObserver that reports everything in view at once. */
 class InViewObserver {
-  constructor(private cb: (entries: { isIntersecting: boolean; intersectionRatio: number }[]) => void) {}
+  private cb: (entries: { isIntersecting: boolean; intersectionRatio: number }[]) => void;
+  constructor(cb: (entries: { isIntersecting: boolean; intersectionRatio: number }[]) => void) {
+    this.cb = cb;
+  }
   observe() {
     queueMicrotask(() => this.cb([{ isIntersecting: true, intersectionRatio: 1 }]));
   }
