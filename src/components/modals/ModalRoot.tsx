@@ -6,7 +6,6 @@
  */
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
-import { adsServeable, serveMatrix } from '../../ads/core/serve.ts';
 import { chooseModalAdPlacement, modalAdMaxWidth } from '../../ads/modal-placement.ts';
 import { siteRuntime } from '../../data/runtime.ts';
 import { createTranslator } from '../../i18n/client.ts';
@@ -21,16 +20,15 @@ import { Toast } from './Toast.tsx';
 /** The namespaces ModalRoot needs. */
 export const MODAL_NAMESPACES = ['modals', 'ads', 'coupons', 'deals', 'common'];
 
-const adServe = serveMatrix(siteRuntime.ads);
-
 export type ModalRootProps = { lang: string; messages: Record<string, Messages> };
 
 export default function ModalRoot({ lang, messages }: ModalRootProps) {
   const t = createTranslator(lang, messages);
   const modal = useStore($modal);
-  // An ad box only when some platform may serve under the visitor's consent (none before a choice).
+  // No ad box before the visitor's consent choice. After it, the box is reserved; when no
+  // platform can serve, the ad layer logs "No ad platform available" and leaves it empty.
   const consent = useStore($consent);
-  const adsOn = siteRuntime.ads.enabled && adsServeable(consentMarkOf(consent), adServe);
+  const adsOn = siteRuntime.ads.enabled && consentMarkOf(consent) !== 'pending';
   const { topProbability, closeOnlyByButton } = siteRuntime.ads.modal;
   const openedAt = modal.kind === 'none' ? 0 : modal.openedAt;
   // A new ad position is chosen each time a modal opens (SPEC §4 "Code modal").
