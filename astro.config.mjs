@@ -34,6 +34,7 @@ function siteConfigPlugin() {
       apiTimeout: config.api.timeout,
       searchMinCharacters: config.features.search?.minCharacters ?? 2,
       ads: config.ads,
+      consent: config.consent,
     },
   };
   return {

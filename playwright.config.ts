@@ -15,6 +15,18 @@ const API_PORT = Number(process.env.E2E_API_PORT ?? 3001);
 const STATIC_DIST = process.env.E2E_DIST ?? 'dist/default';
 const API_DIST = process.env.E2E_API_DIST ?? 'dist/apimode';
 
+/**
+ * Tests that are not about consent start as a visitor who chose "Accept all" (the consent
+ * banner's stored choice); consent tests start empty with `test.use({ storageState: NO_CONSENT })`
+ * from tests/e2e/ads/helpers.ts.
+ */
+const accepted = (origin: string) => ({
+  cookies: [],
+  origins: [
+    { origin, localStorage: [{ name: 'consent', value: JSON.stringify({ v: 1, choice: 'accepted', at: 1 }) }] },
+  ],
+});
+
 export default defineConfig({
   testDir: './tests/e2e',
   outputDir: './test-results',
@@ -33,12 +45,22 @@ export default defineConfig({
     {
       name: 'static',
       testIgnore: /api-mode\//,
-      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${PORT}` },
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: `http://127.0.0.1:${PORT}`,
+        storageState: accepted(`http://127.0.0.1:${PORT}`),
+      },
     },
     {
       name: 'api-mode',
       testMatch: /api-mode\/.*\.spec\.ts$/,
-      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${API_SITE_PORT}` },
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: `http://127.0.0.1:${API_SITE_PORT}`,
+        storageState: accepted(`http://127.0.0.1:${API_SITE_PORT}`),
+      },
     },
   ],
   webServer: [

@@ -21,6 +21,13 @@ declare module 'virtual:site-runtime' {
     apiTimeout: number;
     searchMinCharacters: number;
     ads: import('./config/schema.ts').SiteConfig['ads'];
+    consent: import('./config/schema.ts').SiteConfig['consent'];
   };
   export default runtime;
+}
+
+declare module '@iabtechlabtcf/stub' {
+  /** Installs the IAB TCF v2 `__tcfapi` queueing stub on window. */
+  const installStub: () => void;
+  export default installStub;
 }

@@ -32,9 +32,9 @@ test.describe('code modal', () => {
     const code = (await dialog.locator('[data-coupon-code]').textContent())?.trim() ?? '';
     expect(code).toMatch(/^[A-Z0-9]+$/);
     await expect(dialog.getByText(/Expires|No expiry date/)).toBeVisible();
-    await expect(dialog.locator('[data-ad-slot]')).toHaveCount(1);
-    await expect(dialog.locator('[data-ad-slot]')).toContainText('Advertisement');
-    await expect(dialog.locator('[data-ad-slot]')).toHaveAttribute('data-ad-size', /^(468x60|300x250)$/);
+    await expect(dialog.locator('[data-ad-position]')).toHaveCount(1);
+    await expect(dialog.locator('[data-ad-position]')).toContainText('Advertisement');
+    await expect(dialog.locator('[data-ad-position]')).toHaveAttribute('data-ad-size', /^(468x60|300x250)$/);
     await expectNoSeriousA11yViolations(page);
 
     const popupPromise = page.waitForEvent('popup');
@@ -129,7 +129,7 @@ test.describe('code modal', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('button', { name: 'Copier le code et aller sur la boutique' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Fermer' })).toBeVisible();
-    await expect(dialog.locator('[data-ad-slot]')).toContainText('Publicité');
+    await expect(dialog.locator('[data-ad-position]')).toContainText('Publicité');
   });
 });
 

@@ -3,6 +3,8 @@
  * language (collections sampled, see samplePages) at desktop width, and on one page per page
  * type and language at phone width (the layout differs: collapsed menu, hidden header
  * search). Fails on any serious or critical violation; minor and moderate ones are counted.
+ * The desktop run is a visitor who accepted cookies, so the ads show (mock ads on this local
+ * server) and are checked once filled; the phone run is a first visit, with the consent banner.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium } from '@playwright/test';
@@ -16,6 +18,27 @@ export const AXE_VIEWPORTS = {
   phone: { width: 375, height: 812 },
 };
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+/** The consent banner's stored "Accept all" (src/lib/preferences.ts). */
+const ACCEPT_COOKIES = `try{localStorage.getItem('consent')||localStorage.setItem('consent','{"v":1,"choice":"accepted","at":1}')}catch(e){}`;
+
+/** Waits (at most 5 s) until every shown ad slot has its ad, mock or failure text. */
+async function adsSettled(page: import('@playwright/test').Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll('[data-ad-page-slot]')]
+          .filter((el) => el.getClientRects().length > 0)
+          .every((el) =>
+            /^(loaded|failed|empty)$/.test(
+              el.querySelector('[data-ad-container]')?.getAttribute('data-ad-state') ?? '',
+            ),
+          ),
+      undefined,
+      { timeout: 5000 },
+    )
+    .catch(() => {});
+}
 
 export async function runAxeGate(opts: {
   dir: string;
@@ -34,15 +57,17 @@ export async function runAxeGate(opts: {
     try {
       const onePerType = new Map(pages.map((p) => [`${p.type} ${p.lang}`, p]));
       const runs = [
-        { viewport: AXE_VIEWPORTS.desktop, list: pages },
-        { viewport: AXE_VIEWPORTS.phone, list: [...new Set(onePerType.values())] },
+        { viewport: AXE_VIEWPORTS.desktop, list: pages, consent: true },
+        { viewport: AXE_VIEWPORTS.phone, list: [...new Set(onePerType.values())], consent: false },
       ];
-      for (const { viewport, list } of runs) {
+      for (const { viewport, list, consent } of runs) {
         const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+        if (consent) await context.addInitScript(ACCEPT_COOKIES);
         const page = await context.newPage();
         for (const p of list) {
           checks++;
           await page.goto(`${base}${p.url}`, { waitUntil: 'load' });
+          if (consent) await adsSettled(page);
           const { violations } = await new AxeBuilder({ page }).analyze();
           for (const v of violations) {
             if (!FAILING_IMPACTS.has(v.impact ?? '')) {

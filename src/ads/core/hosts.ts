@@ -5,7 +5,7 @@
  *
  * Plain data, no DOM: safe to import at build time and in the browser.
  */
-import type { SiteConfig } from '../../config/schema.ts';
+import type { ConsentConfig, SiteConfig } from '../../config/schema.ts';
 
 export interface ThirdPartyOrigins {
   /** Origins a `<script src>` may come from. */
@@ -84,9 +84,16 @@ export function originOf(hostOrUrl: string): string | undefined {
   }
 }
 
+/** The origin of the TCF CMP script when consent.mode is "tcf" (the CMP may also frame and call home). */
+export function cmpOrigins(consent: ConsentConfig | undefined): ThirdPartyOrigins {
+  if (consent?.mode !== 'tcf' || !consent.cmpScriptUrl) return empty();
+  const origin = originOf(consent.cmpScriptUrl);
+  return origin ? { script: [origin], frame: [origin], connect: [origin], img: [origin] } : empty();
+}
+
 /**
- * Every third-party origin this site's config allows: enabled ad platforms, the analytics
- * tag, and (filled in by the ad layer) a TCF CMP's host. Deterministic order.
+ * Every third-party origin this site's config allows: enabled ad platforms (each enabled
+ * Adsterra unit's invoke host), the analytics tag, and the TCF CMP's host. Deterministic order.
  */
 export function thirdPartyOrigins(
   config: Pick<SiteConfig, 'ads' | 'analytics'> & Record<string, unknown>,
@@ -106,5 +113,6 @@ export function thirdPartyOrigins(
   }
   const ga = config.analytics?.googleAnalytics;
   if (ga?.enabled && ga.trackingId) merge(out, GA_ORIGINS);
+  merge(out, cmpOrigins(config.consent as ConsentConfig | undefined));
   return out;
 }

@@ -1,36 +1,79 @@
 /**
- * The seam for ads (the ad layer fills it later): a box of the banner's exact size, labelled
- * "Advertisement", reserved before any ad script runs so nothing shifts. It holds an empty
- * container marked with the platform, position and size; if no ad script is present (or a
- * blocker removes it) the reserved, labelled box simply stays empty.
+ * The code modal's ad box (React): a box of the banner's exact size, labelled
+ * "Advertisement", reserved before any ad code runs so nothing shifts. On mount it loads the
+ * ad runtime (a separate chunk, first need) and lets it fill the box: a decision picks the
+ * platform; on failure adsense → adsterra, banner first then the generic ad; when all fail the
+ * box stays empty at its height until the modal closes. Mock ads on local hosts.
  */
+import { useEffect, useRef, useState } from 'react';
 import type { BannerSize } from '../../ads/modal-placement.ts';
 
 export type AdSlotProps = {
   size: BannerSize;
-  /** e.g. "modal-top", "modal-bottom". */
-  position: string;
+  /** "modal-top" or "modal-bottom". */
+  position: 'modal-top' | 'modal-bottom';
   /** Translated "Advertisement". */
   label: string;
-  platform?: string;
+  /** Translated "Ad temporarily unavailable" and "Mock ad · {{platform}} · {{width}}×{{height}}". */
+  texts: { unavailable: string; mock: string };
   className?: string;
 };
 
-export function AdSlot({ size, position, label, platform, className = '' }: AdSlotProps) {
+/** The label line (11 px text, 16 px line, 4 px gap). */
+const LABEL_HEIGHT = 20;
+
+export function AdSlot({ size, position, label, texts, className = '' }: AdSlotProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState('waiting');
+  const { width, height } = size;
+  const { unavailable, mock } = texts;
+
+  useEffect(() => {
+    let handle: { destroy(): void } | undefined;
+    let live = true;
+    import('../../ads/runtime.ts')
+      .then((m) => {
+        if (!live || !box.current) return;
+        handle = m.mountAdSlot(box.current, {
+          position,
+          size: { width, height },
+          kinds: ['banner', 'generic'],
+          texts: { unavailable, mock },
+          onFail: 'nothing',
+          onState: setState,
+        });
+      })
+      .catch((err) => {
+        // Blocked or failed ad code: the reserved box simply stays empty.
+        console.warn('Ad code could not be loaded', err);
+        if (live) setState('failed');
+      });
+    return () => {
+      live = false;
+      handle?.destroy();
+    };
+  }, [position, width, height, unavailable, mock]);
+
+  // The reserved height sits on neutral wrappers: when a blocker's filter hides the ad-named
+  // element inside, the space stays and nothing in the modal moves.
   return (
-    <div
-      className={`mx-auto flex w-full flex-col items-center ${className}`}
-      data-ad-slot={position}
-      data-ad-size={`${size.width}x${size.height}`}
-      style={{ maxWidth: size.width }}
-    >
-      <span className="mb-1 text-[11px] uppercase tracking-wide text-muted">{label}</span>
-      <div
-        data-ad-container=""
-        data-ad-platform={platform}
-        className="w-full overflow-hidden rounded border border-dashed border-line bg-page"
-        style={{ height: size.height, maxWidth: size.width }}
-      />
+    <div className={className}>
+      <div className="flex justify-center" style={{ minHeight: height + LABEL_HEIGHT }}>
+        <div
+          className="flex w-full flex-col items-center"
+          data-ad-position={position}
+          data-ad-size={`${width}x${height}`}
+        >
+          <span className="mb-1 text-[11px] uppercase leading-4 tracking-wide text-muted">{label}</span>
+          <div
+            ref={box}
+            data-ad-container=""
+            data-ad-state={state}
+            className="flex w-full items-center justify-center overflow-hidden"
+            style={{ height, maxWidth: width }}
+          />
+        </div>
+      </div>
     </div>
   );
 }

@@ -82,13 +82,16 @@ export function CodeModal({
     }
   }
 
+  // The ad spans the panel's width (room for 468x60) and is set apart from the close and
+  // Copy buttons by a rule and space: ads next to action buttons invite accidental clicks.
   const adSlot = (where: 'top' | 'bottom') =>
     ad && ad.position === where ? (
       <AdSlot
         size={ad.size}
         position={`modal-${where}`}
         label={t('modals:ad.label')}
-        className={where === 'top' ? 'mb-5' : 'mt-5'}
+        texts={{ unavailable: t('ads:unavailable'), mock: t('ads:mock') }}
+        className={`-mx-5 sm:-mx-7 ${where === 'top' ? 'mb-6 border-b border-line pb-4' : 'mt-6 border-t border-line pt-4'}`}
       />
     ) : null;
 

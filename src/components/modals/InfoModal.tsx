@@ -16,7 +16,13 @@ export type InfoModalProps = {
   closeOnEscape?: boolean;
   closeOnBackdrop?: boolean;
   /** Where an ad goes, if any. */
-  ad?: { position: 'above' | 'below'; size?: BannerSize; label: string } | null;
+  ad?: {
+    position: 'above' | 'below';
+    size?: BannerSize;
+    label: string;
+    /** Translated ads:unavailable and ads:mock. */
+    texts: { unavailable: string; mock: string };
+  } | null;
   closeLabel: string;
   children: ReactNode;
 };
@@ -40,6 +46,7 @@ export function InfoModal({
         size={ad.size ?? BANNER_300X250}
         position={where === 'above' ? 'modal-top' : 'modal-bottom'}
         label={ad.label}
+        texts={ad.texts}
         className={where === 'above' ? 'mb-4' : 'mt-4'}
       />
     ) : null;

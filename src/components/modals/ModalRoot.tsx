@@ -6,10 +6,11 @@
  */
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
-import { chooseModalAdPlacement } from '../../ads/modal-placement.ts';
+import { chooseModalAdPlacement, modalAdMaxWidth } from '../../ads/modal-placement.ts';
 import { siteRuntime } from '../../data/runtime.ts';
 import { createTranslator } from '../../i18n/client.ts';
 import type { Messages } from '../../i18n/index.ts';
+import { $consent, consentMarkOf } from '../../stores/consent.ts';
 import { $modal, closeModal } from '../../stores/modal.ts';
 import { ErrorBoundary, errorBoundaryTexts } from '../common/ErrorBoundary.tsx';
 import { CodeModal } from './CodeModal.tsx';
@@ -17,19 +18,25 @@ import { DealModal } from './DealModal.tsx';
 import { Toast } from './Toast.tsx';
 
 /** The namespaces ModalRoot needs. */
-export const MODAL_NAMESPACES = ['modals', 'coupons', 'deals', 'common'];
+export const MODAL_NAMESPACES = ['modals', 'ads', 'coupons', 'deals', 'common'];
 
 export type ModalRootProps = { lang: string; messages: Record<string, Messages> };
 
 export default function ModalRoot({ lang, messages }: ModalRootProps) {
   const t = createTranslator(lang, messages);
   const modal = useStore($modal);
-  const adsOn = siteRuntime.ads.enabled;
+  // No ad box before the visitor's consent choice. After it, the box is reserved; when no
+  // platform can serve, the ad layer logs "No ad platform available" and leaves it empty.
+  const consent = useStore($consent);
+  const adsOn = siteRuntime.ads.enabled && consentMarkOf(consent) !== 'pending';
   const { topProbability, closeOnlyByButton } = siteRuntime.ads.modal;
   const openedAt = modal.kind === 'none' ? 0 : modal.openedAt;
   // A new ad position is chosen each time a modal opens (SPEC §4 "Code modal").
   const ad = useMemo(
-    () => (openedAt && adsOn ? chooseModalAdPlacement(Math.random, topProbability) : null),
+    () =>
+      openedAt && adsOn
+        ? chooseModalAdPlacement(Math.random, topProbability, modalAdMaxWidth(window.innerWidth))
+        : null,
     [openedAt, adsOn, topProbability],
   );
   return (

@@ -1,0 +1,131 @@
+/**
+ * Adsterra (direct network), one unit per platform entry (SPEC §3 "Direct-network ad config").
+ * - banner: `atOptions = { key, format: 'iframe', height, width, params }` then
+ *   `//<host>/<key>/invoke.js`. atOptions is one global read when invoke.js runs, so each banner
+ *   gets its own document: a sandboxed iframe (srcdoc) of the banner's size — no race between
+ *   banners, and the network's code never touches our page.
+ * - native: `<div id="container-<key>">` filled by its invoke.js, in the same kind of iframe,
+ *   sized to the slot (so a reopened modal gets a fresh container every time).
+ * - script, popunder, redirect: one script per page with no slot (`loadPageUnit`), never with
+ *   AdSense (the site config rejects that combination).
+ * The frame reports whether invoke.js loaded; no answer within 3 s counts as a failure.
+ * Errors: "Failed to load Adsterra {type} ad".
+ */
+import { SCRIPT_TIMEOUT_MS } from '../core/loader.ts';
+import { type AdsterraUnit, adsterraScriptUrl } from '../core/registry.ts';
+import type { AdProvider, AdSize, ProviderContext } from './types.ts';
+
+export const adsterraError = (type: string) => `Failed to load Adsterra ${type} ad`;
+
+/** The largest configured banner that fits in `size`. */
+export function pickBanner(units: readonly AdsterraUnit[], size: AdSize): AdsterraUnit | undefined {
+  return units
+    .filter((u) => u.type === 'banner' && (u.width ?? 0) <= size.width && (u.height ?? 0) <= size.height)
+    .sort((a, b) => (b.width ?? 0) * (b.height ?? 0) - (a.width ?? 0) * (a.height ?? 0))[0];
+}
+
+/** Natives need a box at least this high (a 468x60 strip gets the banner only). */
+export const NATIVE_MIN_HEIGHT = 90;
+
+export function pickNative(units: readonly AdsterraUnit[], size: AdSize): AdsterraUnit | undefined {
+  return size.height >= NATIVE_MIN_HEIGHT ? units.find((u) => u.type === 'native') : undefined;
+}
+
+/** JSON safe to put inside an inline <script>. */
+const inlineJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
+
+/**
+ * The iframe document for one unit. Three inline scripts: note a failed script load, set
+ * atOptions (banner); the network's invoke.js; tell the parent whether it loaded.
+ */
+export function adsterraFrameDoc(unit: AdsterraUnit, scriptUrl: string, frameId: string): string {
+  const options =
+    unit.type === 'banner'
+      ? `atOptions=${inlineJson({ key: unit.key, format: unit.format, height: unit.height, width: unit.width, params: unit.params })};`
+      : '';
+  const container = unit.type === 'native' ? `<div id="container-${unit.key}"></div>` : '';
+  return [
+    '<!doctype html><html><head><meta charset="utf-8"><style>html,body{margin:0;padding:0;overflow:hidden;background:transparent}</style></head><body>',
+    `<script>var adFailed=false;addEventListener('error',function(e){if(e.target&&e.target.tagName==='SCRIPT')adFailed=true},true);${options}</script>`,
+    container,
+    `<script data-cfasync="false" src="${scriptUrl.replace(/"/g, '&quot;')}"></script>`,
+    `<script>parent.postMessage({adsterraFrame:${inlineJson(frameId)},ok:!adFailed},'*')</script>`,
+    '</body></html>',
+  ].join('');
+}
+
+let frames = 0;
+
+export const adsterraProvider: AdProvider = {
+  platform: 'adsterra',
+  supports(kind, size, registry) {
+    const units = registry.adsterraSlotUnits;
+    return kind === 'banner' ? pickBanner(units, size) !== undefined : pickNative(units, size) !== undefined;
+  },
+  async preload(ctx: ProviderContext) {
+    const hosts = [...new Set(ctx.registry.adsterraSlotUnits.map((u) => `https://${u.host}`))];
+    ctx.loader.preconnect(hosts);
+  },
+  async render(container, slot, ctx, signal) {
+    const units = ctx.registry.adsterraSlotUnits;
+    const unit = slot.kind === 'banner' ? pickBanner(units, slot.size) : pickNative(units, slot.size);
+    const type = slot.kind === 'banner' ? 'banner' : 'native';
+    if (!unit) throw new Error(adsterraError(type));
+    const url = ctx.loader.check('adsterra', adsterraScriptUrl(unit));
+    if (ctx.consent().status !== 'granted') throw new Error(adsterraError(type));
+    const size =
+      unit.type === 'banner'
+        ? { width: unit.width ?? slot.size.width, height: unit.height ?? slot.size.height }
+        : slot.size;
+    const id = `adsterra-${++frames}`;
+    const frame = ctx.doc.createElement('iframe');
+    frame.title = 'Advertisement';
+    frame.width = String(size.width);
+    frame.height = String(size.height);
+    frame.setAttribute('scrolling', 'no');
+    frame.setAttribute('sandbox', 'allow-scripts allow-popups allow-popups-to-escape-sandbox');
+    frame.style.cssText = `border:0;display:block;width:${size.width}px;max-width:100%;height:${size.height}px`;
+    frame.srcdoc = adsterraFrameDoc(unit, url, id);
+    const started = ctx.now();
+    const ok = await new Promise<boolean>((resolve) => {
+      const done = (v: boolean) => {
+        ctx.win.removeEventListener('message', onMessage);
+        clearTimeout(timer);
+        resolve(v);
+      };
+      const onMessage = (e: MessageEvent) => {
+        const data = e.data as { adsterraFrame?: unknown; ok?: unknown } | null;
+        if (e.source === frame.contentWindow && data?.adsterraFrame === id) done(data.ok === true);
+      };
+      const timer = setTimeout(() => {
+        ctx.bus.emit('timed-out', {
+          platform: 'adsterra',
+          slotId: slot.id,
+          position: slot.position,
+          at: ctx.now(),
+          url,
+          timeoutMs: SCRIPT_TIMEOUT_MS,
+        });
+        done(false);
+      }, SCRIPT_TIMEOUT_MS);
+      signal.addEventListener('abort', () => done(false), { once: true });
+      ctx.win.addEventListener('message', onMessage);
+      container.appendChild(frame);
+    });
+    ctx.loader.record('adsterra', ok, ctx.now() - started);
+    if (!ok) {
+      frame.remove();
+      throw new Error(adsterraError(unit.type));
+    }
+    return { element: frame, size, filled: Promise.resolve(true), dispose: () => frame.remove() };
+  },
+};
+
+/** A script, popunder or redirect unit: its invoke.js once on the page (no slot). */
+export async function loadPageUnit(unit: AdsterraUnit, ctx: ProviderContext): Promise<void> {
+  try {
+    await ctx.loader.load(`adsterra:${unit.key}`, adsterraScriptUrl(unit), { attributes: { 'data-cfasync': 'false' } });
+  } catch (err) {
+    throw new Error(adsterraError(unit.type), { cause: err });
+  }
+}
