@@ -442,8 +442,8 @@ function first(o: Dict, ...keys: string[]): unknown {
 
 /** 42 or "42" → 42; anything else → undefined. */
 function toInt(v: unknown): number | undefined {
-  if (typeof v === 'number' && Number.isInteger(v) && v >= 0) return v;
-  if (typeof v === 'string' && /^\d+$/.test(v.trim())) return Number(v.trim());
+  if (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0) return v;
+  if (typeof v === 'string' && /^\d+$/.test(v.trim()) && Number.isSafeInteger(Number(v.trim()))) return Number(v.trim());
   return undefined;
 }
 
@@ -456,7 +456,7 @@ function toNum(v: unknown): number | null {
 
 function toCount(v: unknown): number {
   const n = toNum(v);
-  return n !== null && n >= 0 ? Math.floor(n) : 0;
+  return n !== null && n >= 0 ? Math.min(Math.floor(n), Number.MAX_SAFE_INTEGER) : 0;
 }
 
 /** true/false, 1/0, "true"/"false", "1"/"0", "yes"/"no". Unknown → false. */
@@ -743,7 +743,7 @@ export const rawDealSchema = wire((o, ctx): Deal => {
     hot: toBool(first(o, 'hot', 'isHotDeal', 'is_hot_deal', 'isHot', 'is_hot')),
     featured: toBool(first(o, 'featured', 'isFeatured', 'is_featured')),
     limited: toBool(first(o, 'limited', 'isLimited', 'is_limited')),
-    stock: stock !== null && stock >= 0 ? Math.floor(stock) : null,
+    stock: stock !== null && stock >= 0 ? Math.min(Math.floor(stock), Number.MAX_SAFE_INTEGER) : null,
     originalPrice: originalPrice !== null && originalPrice >= 0 ? originalPrice : null,
     salePrice: salePrice !== null && salePrice >= 0 ? salePrice : null,
     currency: toCurrency(first(o, 'currency')),
@@ -773,7 +773,8 @@ export const rawSuggestionSchema = wire((o, ctx): SearchSuggestion => {
   const id = requireId(o, ctx, 'id');
   const title = requireText(o, ctx, 'title', 'name');
   const type = suggestionTypeSchema.safeParse(first(o, 'type'));
-  if (!type.success) ctx.addIssue({ code: 'custom', message: 'type must be coupon, deal, brand or category' });
+  if (!type.success)
+    ctx.addIssue({ code: 'custom', message: 'type must be coupon, deal, brand or category', path: ['type'] });
   if (id === undefined || title === undefined || !type.success) return z.NEVER;
   const slug = toText(first(o, 'slug')).trim();
   return {

@@ -123,7 +123,9 @@ export const contentSchema = z.strictObject({
       platform: z.enum(SOCIAL_PLATFORMS, {
         error: 'Social platform must be one of facebook, twitter, instagram, linkedin or youtube',
       }),
-      url: z.url({ protocol: /^https?$/, error: 'Social link must be an http(s) URL' }),
+      url: z
+        .url({ protocol: /^https?$/, error: 'Social link must be an http(s) URL' })
+        .refine(isOutboundUrl, { error: 'Social link must be an http(s) URL without spaces or control characters' }),
     }),
   ),
   /** Copyright line; "{year}" and "{siteName}" are filled in. */
