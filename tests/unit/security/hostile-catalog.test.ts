@@ -90,3 +90,39 @@ describe('the reference API over the hostile catalog (npm run api -- --catalog â
     expect(JSON.stringify(search)).not.toContain(DROPPED_MARK);
   });
 });
+
+describe('the reference API "hostile" fault (attacks in every string of a live response)', () => {
+  let server: RunningApiServer;
+  beforeAll(async () => {
+    server = await startApiServer();
+  });
+  afterAll(() => server.close());
+
+  it('the client keeps text as text and drops or repairs every link, image, colour and slug', async () => {
+    const source = createHttpSource(
+      createApiClient({
+        baseUrl: server.url,
+        siteId: 'default',
+        getToken: () => null,
+        fetch: (input, init) => fetch(input, { ...init, headers: { ...(init?.headers as object), 'X-Fault': 'hostile' } }),
+      }),
+      { warn: () => {} },
+    );
+    const [categories, brands, coupons, deals, search, suggestions, home] = await Promise.all([
+      source.categories.list(),
+      source.brands.list(),
+      source.coupons.list({ pageSize: 20 }),
+      source.deals.list({ pageSize: 20 }),
+      source.search('off'),
+      source.suggestions('vo', 5),
+      source.home(),
+    ]);
+    const all = JSON.stringify([categories, brands, coupons, deals, search, suggestions, home]);
+    expect(all).toContain('xss-wire-text');
+    expect(all).not.toMatch(/javascript:|vbscript:|data:text|evil\.example|\/\\\\|"\.\.\/escape"/i);
+    expect(coupons.items.length).toBeGreaterThan(0);
+    for (const c of categories) expect(c.color).toMatch(/^#[0-9a-fA-F]{6}$/);
+    for (const x of [...categories, ...brands]) expect(x.slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+    for (const c of coupons.items) expect(c.link).toBeNull();
+  });
+});
