@@ -8,6 +8,8 @@
  * - `delay:<ms>`             wait before answering (e.g. 11000, past the client's 10 s timeout)
  * - `drop`                   destroy the socket without answering
  * - `malformed`              200 with a body that is not JSON
+ * - `wrong-envelope`         200 with a code-style envelope that reports a failure
+ *                            (`{"code":500,"message":"Injected wrong envelope"}`, SPEC §7 "code")
  * - `wrong-types`            the first item of the response's list gets fields of the wrong type
  * - `hostile`                every string of the response is replaced by an attack by its field name:
  *                            links and images get javascript:, data:, vbscript:, "//host" and control
@@ -23,6 +25,7 @@ export type Fault =
   | { kind: 'delay'; ms: number }
   | { kind: 'drop' }
   | { kind: 'malformed' }
+  | { kind: 'wrong-envelope' }
   | { kind: 'wrong-types' }
   | { kind: 'hostile' };
 
@@ -63,6 +66,7 @@ export function parseFaults(rule: string): Fault[] {
         }
         case 'drop':
         case 'malformed':
+        case 'wrong-envelope':
         case 'wrong-types':
         case 'hostile':
           return { kind: name };

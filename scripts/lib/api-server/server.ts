@@ -170,6 +170,9 @@ export async function startApiServer(options: StartApiServerOptions = {}): Promi
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
       return res.end(MALFORMED_BODY);
     }
+    if (active.some((f) => f.kind === 'wrong-envelope')) {
+      return sendJson(res, 200, { code: 500, message: 'Injected wrong envelope' });
+    }
 
     const match = matchRoute(routes, method, url.pathname);
     if (match === undefined) return sendJson(res, 404, { message: 'Not found' });
