@@ -46,7 +46,9 @@ if (values.catalog) {
   if (!parsed.ok) fail(`Invalid catalog ${file}:\n${lines.join('\n')}`);
   if (parsed.dropped > 0) {
     const shown = lines.length > 10 ? [...lines.slice(0, 10), `  … and ${lines.length - 10} more`] : lines;
-    console.warn(`Catalog ${file}: ${parsed.dropped} invalid item(s) dropped, the rest is served:\n${shown.join('\n')}`);
+    console.warn(
+      `Catalog ${file}: ${parsed.dropped} invalid item(s) dropped, the rest is served:\n${shown.join('\n')}`,
+    );
   }
   catalog = parsed.catalog;
 }

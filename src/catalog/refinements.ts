@@ -6,9 +6,14 @@
  * a link. Messages are shared so a catalog file and the API report the same rule.
  */
 
-
 /** ASCII control characters, whitespace and the backslash: never part of a URL we render. */
-const UNSAFE_URL_CHARS = /[\s\u0000-\u001f\u007f\\]/;
+export function hasUnsafeUrlChar(v: string): boolean {
+  for (let i = 0; i < v.length; i++) {
+    const code = v.charCodeAt(i);
+    if (code <= 0x20 || code === 0x7f || code === 0x5c) return true;
+  }
+  return /\s/.test(v);
+}
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 /** Lowercase letters and digits in hyphen-separated words, e.g. "home-and-garden". */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -34,7 +39,7 @@ export function isSafeSlug(v: unknown): v is string {
  * backslashes (so "java\tscript:", "//host", "/\\host", data:, vbscript: all fail).
  */
 export function isOutboundUrl(v: unknown): v is string {
-  if (typeof v !== 'string' || v.length > URL_MAX_LENGTH || UNSAFE_URL_CHARS.test(v)) return false;
+  if (typeof v !== 'string' || v.length > URL_MAX_LENGTH || hasUnsafeUrlChar(v)) return false;
   if (!/^https?:\/\/[^/]/i.test(v)) return false;
   try {
     const u = new URL(v);
@@ -51,7 +56,7 @@ export function isSitePath(v: unknown): v is string {
     v.length <= URL_MAX_LENGTH &&
     v.startsWith('/') &&
     !v.startsWith('//') &&
-    !UNSAFE_URL_CHARS.test(v)
+    !hasUnsafeUrlChar(v)
   );
 }
 
@@ -73,12 +78,12 @@ export function isCurrencyCode(v: unknown): v is string {
 export const REFINEMENT_MESSAGES = {
   slug: 'Slug may only contain lowercase letters, digits and single hyphens, e.g. "home-and-garden" ("/", "..", "%", spaces and empty slugs break page addresses)',
   color: 'Colour must be written as #RRGGBB, e.g. "#2563eb"',
-  outbound: 'Link must be an absolute http:// or https:// address (javascript:, data:, vbscript:, "//host", spaces and control characters are not allowed)',
+  outbound:
+    'Link must be an absolute http:// or https:// address (javascript:, data:, vbscript:, "//host", spaces and control characters are not allowed)',
   image: 'Image must be an http(s) address or a path on this site starting with a single "/"',
   date: 'Date must be an ISO 8601 timestamp, e.g. "2026-05-01T00:00:00.000Z"',
   currency: 'Currency must be a 3-letter ISO 4217 code in capitals, e.g. "USD"',
 } as const;
-
 
 /**
  * The one way data reaches a style attribute: the value when it is #RRGGBB, otherwise `fallback`

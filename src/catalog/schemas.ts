@@ -26,7 +26,6 @@ import {
   SLUG_MAX_LENGTH,
 } from './refinements.ts';
 
-export { SEARCH_TYPES, SORTS };
 export {
   isCurrencyCode,
   isHexColor,
@@ -36,7 +35,9 @@ export {
   isSafeSlug,
   isSitePath,
   REFINEMENT_MESSAGES,
+  SEARCH_TYPES,
   SLUG_MAX_LENGTH,
+  SORTS,
 };
 
 // ---------------------------------------------------------------------------
@@ -443,7 +444,8 @@ function first(o: Dict, ...keys: string[]): unknown {
 /** 42 or "42" → 42; anything else → undefined. */
 function toInt(v: unknown): number | undefined {
   if (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0) return v;
-  if (typeof v === 'string' && /^\d+$/.test(v.trim()) && Number.isSafeInteger(Number(v.trim()))) return Number(v.trim());
+  if (typeof v === 'string' && /^\d+$/.test(v.trim()) && Number.isSafeInteger(Number(v.trim())))
+    return Number(v.trim());
   return undefined;
 }
 

@@ -69,8 +69,7 @@ async function fetchConfig(siteId: string, path: string, opts: RuntimeConfigOpti
 /** CSS custom properties for the site's colours and fonts (checked again here: they end up in a <style>). */
 export function cssVariables(config: SiteConfig): Record<string, string> {
   const c = config.branding.colors;
-  const family = (name: string) =>
-    `'${name.replace(/[^A-Za-z0-9 -]/g, '')}', ui-sans-serif, system-ui, sans-serif`;
+  const family = (name: string) => `'${name.replace(/[^A-Za-z0-9 -]/g, '')}', ui-sans-serif, system-ui, sans-serif`;
   return {
     '--site-primary': cssColor(c.primary, '#0f766e'),
     '--site-secondary': cssColor(c.secondary, '#1e293b'),

@@ -5,7 +5,7 @@
  * Types come from `z.infer`; nothing here imports React, the DOM or node:fs.
  */
 import { z } from 'zod';
-import { isOutboundUrl, isSitePath } from '../catalog/refinements.ts';
+import { hasUnsafeUrlChar, isOutboundUrl, isSitePath } from '../catalog/refinements.ts';
 
 /** The languages the UI is translated into. A site supports a subset of these. */
 export const UI_LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
@@ -32,7 +32,7 @@ const colourSchema = z.string().regex(HEX_COLOUR, { error: 'Colour must be writt
 const hrefSchema = z
   .string()
   .min(1, { error: 'Link must not be empty' })
-  .refine((v) => isSitePath(v) || isOutboundUrl(v) || /^mailto:[^\s\u0000-\u001f\u007f\\]+$/i.test(v), {
+  .refine((v) => isSitePath(v) || isOutboundUrl(v) || (/^mailto:./i.test(v) && !hasUnsafeUrlChar(v)), {
     error:
       'Link must be a path on this site starting with a single "/" (not "//" or "/\\"), an http(s) address or a mailto: address',
   });
@@ -189,7 +189,9 @@ export const seoSchema = z.strictObject({
   /** Share image: a path on this site, e.g. "/og-image.png" (the absolute URL is built from site.domain). */
   ogImage: z
     .string()
-    .refine(isSitePath, { error: 'Share image must be a path on this site starting with a single "/", e.g. "/og-image.png"' })
+    .refine(isSitePath, {
+      error: 'Share image must be a path on this site starting with a single "/", e.g. "/og-image.png"',
+    })
     .optional(),
   twitterCard: z
     .enum(['summary', 'summary_large_image'], { error: 'twitterCard must be summary or summary_large_image' })

@@ -87,7 +87,10 @@ for (const blocker of ['returns null', 'throws'] as const) {
       .first()
       .getByRole('link', { name: /^Get Deal/ })
       .click();
-    await page.getByRole('dialog').getByRole('button', { name: /^Get Deal/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Get Deal/ })
+      .click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(seen.tabs).toBe(0);
     expect(seen.errors).toEqual([]);

@@ -137,7 +137,9 @@ const DOUBLE_ACTIONS: DoubleAction[] = [
       await page.goto('/deals');
       await waitForIslands(page);
       const card = page.locator('section[aria-labelledby="all-deals-title"] article').first();
-      await pressRapidly(card.getByRole('link', { name: /^Get Deal/ }).or(card.getByRole('button', { name: /^Get Deal/ })));
+      await pressRapidly(
+        card.getByRole('link', { name: /^Get Deal/ }).or(card.getByRole('button', { name: /^Get Deal/ })),
+      );
       await expect(page.getByRole('dialog')).toHaveCount(1);
       expect(page.context().pages(), 'a press on the card only opens the modal').toHaveLength(1);
       await pressRapidly(page.getByRole('dialog').getByRole('button', { name: /^Get Deal/ }));

@@ -66,7 +66,8 @@ export async function guard(context: BrowserContext): Promise<Guard> {
     g.requests.push(r);
     const url = new URL(r.url());
     if (url.protocol === 'data:' || url.protocol === 'blob:') {
-      if (r.resourceType() !== 'image' && r.resourceType() !== 'font') g.offsite.push(`${r.resourceType()} ${r.url().slice(0, 80)}`);
+      if (r.resourceType() !== 'image' && r.resourceType() !== 'font')
+        g.offsite.push(`${r.resourceType()} ${r.url().slice(0, 80)}`);
       return;
     }
     if (LOCAL_HOSTS.has(url.hostname)) return;
@@ -116,7 +117,8 @@ export async function domFindings(page: Page): Promise<string[]> {
       if (s.type === 'application/ld+json' || s.type === 'application/json') continue;
       if (/xss-|evil\.example/.test(s.textContent ?? '')) out.push(`script ${s.textContent?.slice(0, 80)}`);
     }
-    for (const f of document.querySelectorAll('iframe, object, embed')) out.push(`${f.tagName} ${f.outerHTML.slice(0, 80)}`);
+    for (const f of document.querySelectorAll('iframe, object, embed'))
+      out.push(`${f.tagName} ${f.outerHTML.slice(0, 80)}`);
     const okProtocol = (v: string, also: string[] = []) => {
       try {
         return ['http:', 'https:', ...also].includes(new URL(v, location.href).protocol);

@@ -22,7 +22,7 @@ type StorageKey = {
   check?: { path: string; run: (page: Page) => Promise<void> };
 };
 
-export const STORAGE_KEYS: StorageKey[] = [
+const STORAGE_KEYS: StorageKey[] = [
   {
     key: 'preferred_language',
     garbage: ['"><script>alert(1)</script>', 'xx', '{"lang":"de"}', '\u0000de'],
@@ -49,7 +49,11 @@ export const STORAGE_KEYS: StorageKey[] = [
   // Read when the API client makes a call (e.g. the coupon click of the code modal).
   { key: 'auth_token', garbage: ['abc\r\nX-Injected: 1', 'two words', 'ünïcode'], after: 'removed' },
   // Ad layer (issue 10): one line per key; nothing reads them yet.
-  { key: 'ad_metrics', garbage: ['{"adsense":{"impressions":"NaN"', '[1,2', '{"__proto__":{"polluted":1}}'], after: 'kept' },
+  {
+    key: 'ad_metrics',
+    garbage: ['{"adsense":{"impressions":"NaN"', '[1,2', '{"__proto__":{"polluted":1}}'],
+    after: 'kept',
+  },
   { key: 'ad_force_platform', garbage: ['<script>', 'evil-network', ''], after: 'kept' },
   { key: 'consent', garbage: ['{"ads":tru', 'yes please', '{"__proto__":{"ads":true}}'], after: 'kept' },
 ];
@@ -90,7 +94,11 @@ async function expectWorking(page: Page, path: string, errors: string[]) {
 async function openCodeModal(page: Page) {
   await page.goto('/coupons');
   await waitForIslands(page);
-  await page.locator('main article').first().getByRole('button', { name: /^Get (Code|Deal)/ }).click();
+  await page
+    .locator('main article')
+    .first()
+    .getByRole('button', { name: /^Get (Code|Deal)/ })
+    .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
 }
@@ -137,7 +145,8 @@ for (const [mode, pick] of [
         STORAGE_KEYS.map((r) => r.key),
       );
       for (const row of STORAGE_KEYS) {
-        if (row.after === 'removed') await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), row.key), row.key).toBeNull();
+        if (row.after === 'removed')
+          await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), row.key), row.key).toBeNull();
         else expect(stored[row.key], row.key).toBe(values[row.key]);
       }
     }
@@ -148,25 +157,28 @@ for (const [mode, pick] of [
 test('storage full (every write throws QuotaExceededError): pages work and writes fail quietly', async ({ page }) => {
   const errors = trackErrors(page);
   await page.goto('/about');
-  const filled = await page.evaluate((values) => {
-    localStorage.clear();
-    for (const [key, value] of values) localStorage.setItem(key, value);
-    let chunk = 'f'.repeat(1024 * 1024);
-    let n = 0;
-    while (chunk.length > 0) {
-      try {
-        localStorage.setItem(`filler-${n++}`, chunk);
-      } catch {
-        chunk = chunk.slice(0, Math.floor(chunk.length / 2));
+  const filled = await page.evaluate(
+    (values) => {
+      localStorage.clear();
+      for (const [key, value] of values) localStorage.setItem(key, value);
+      let chunk = 'f'.repeat(1024 * 1024);
+      let n = 0;
+      while (chunk.length > 0) {
+        try {
+          localStorage.setItem(`filler-${n++}`, chunk);
+        } catch {
+          chunk = chunk.slice(0, Math.floor(chunk.length / 2));
+        }
       }
-    }
-    try {
-      localStorage.setItem('probe', 'x');
-      return false;
-    } catch (e) {
-      return (e as DOMException).name;
-    }
-  }, STORAGE_KEYS.map((row) => [row.key, row.garbage[0]!] as const));
+      try {
+        localStorage.setItem('probe', 'x');
+        return false;
+      } catch (e) {
+        return (e as DOMException).name;
+      }
+    },
+    STORAGE_KEYS.map((row) => [row.key, row.garbage[0]!] as const),
+  );
   expect(filled).toBe('QuotaExceededError');
   for (const path of STORAGE_PAGES) await expectWorking(page, path, errors);
   await openCodeModal(page);

@@ -74,7 +74,8 @@ export function checkCatalogFile(config: SiteConfig, log: (line: string) => void
   }
   const parsed = parseCatalog(json);
   const all = formatCatalogProblems(parsed.problems).map((line) => `  - ${line}`);
-  const lines = all.length > MAX_LISTED ? [...all.slice(0, MAX_LISTED), `  … and ${all.length - MAX_LISTED} more`] : all;
+  const lines =
+    all.length > MAX_LISTED ? [...all.slice(0, MAX_LISTED), `  … and ${all.length - MAX_LISTED} more`] : all;
   if (!parsed.ok) {
     log(`✗ Invalid catalog ${name} of site "${config.site.id}":\n${lines.join('\n')}`);
     return 'invalid catalog';

@@ -130,7 +130,8 @@ const ON_ACTION = [
     pattern: /\/api\/coupons\?/,
     path: '/coupons',
     async act(page: Page, i: number) {
-      if (i < 3) await page.getByLabel('Sort by', { exact: true }).selectOption(['popular', 'expiring', 'discount'][i]!);
+      if (i < 3)
+        await page.getByLabel('Sort by', { exact: true }).selectOption(['popular', 'expiring', 'discount'][i]!);
       else await page.getByLabel('Category', { exact: true }).selectOption({ index: i - 2 });
     },
     async expectView(page: Page) {
@@ -144,7 +145,8 @@ const ON_ACTION = [
     path: '/deals',
     async act(page: Page, i: number) {
       // (Newest page 1 is the pre-rendered list: choosing it again asks nothing.)
-      if (i < 3) await page.getByLabel('Sort by', { exact: true }).selectOption(['popular', 'discount', 'expiring'][i]!);
+      if (i < 3)
+        await page.getByLabel('Sort by', { exact: true }).selectOption(['popular', 'discount', 'expiring'][i]!);
       else await page.locator('[data-error="deals"]').getByRole('button', { name: 'Try Again' }).click();
     },
     async expectView(page: Page) {
@@ -206,7 +208,10 @@ test('network faults on POST /api/search/record and the tracking calls: only log
     await test.step(`coupon click and usage: ${fault.name}`, async () => {
       state.rule = fault.rule;
       const before = state.hits;
-      await cards.nth(i).getByRole('button', { name: /^Get (Code|Deal)/ }).click();
+      await cards
+        .nth(i)
+        .getByRole('button', { name: /^Get (Code|Deal)/ })
+        .click();
       const dialog = page.getByRole('dialog');
       const copy = dialog.getByRole('button', { name: /Copy Code & Visit Store|Visit Store/ });
       const tab = page.waitForEvent('popup');
@@ -225,9 +230,15 @@ test('network faults on POST /api/search/record and the tracking calls: only log
     await test.step(`deal click: ${fault.name}`, async () => {
       state.rule = fault.rule;
       const before = state.hits;
-      await deals.nth(i).getByRole('link', { name: /^Get Deal/ }).click();
+      await deals
+        .nth(i)
+        .getByRole('link', { name: /^Get Deal/ })
+        .click();
       const tab = page.waitForEvent('popup');
-      await page.getByRole('dialog').getByRole('button', { name: /^Get Deal/ }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /^Get Deal/ })
+        .click();
       expect((await tab).url()).toMatch(/^https:\/\//);
       await expect.poll(() => state.hits).toBeGreaterThan(before);
       await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -65,7 +65,10 @@ test('API data from the hostile catalog: pages, search, suggestions and both mod
     .getByRole('link', { name: /^Get Deal/ })
     .click();
   const dealTab = page.waitForEvent('popup');
-  await page.getByRole('dialog').getByRole('button', { name: /^Get Deal/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Get Deal/ })
+    .click();
   expect((await dealTab).url()).toBe('https://track.example/deal-1');
   expectClean(g);
 });
@@ -100,7 +103,12 @@ test('live API responses full of attacks: nothing runs, loads off-site or opens 
     .locator('section[aria-labelledby="all-deals-title"] article')
     .first()
     .getByRole('button', { name: /^Get Deal/ })
-    .or(page.locator('section[aria-labelledby="all-deals-title"] article').first().getByRole('link', { name: /^Get Deal/ }))
+    .or(
+      page
+        .locator('section[aria-labelledby="all-deals-title"] article')
+        .first()
+        .getByRole('link', { name: /^Get Deal/ }),
+    )
     .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await domFindings(page)).toEqual([]);

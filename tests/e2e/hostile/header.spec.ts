@@ -10,8 +10,18 @@ import { expect, type Page, test } from '@playwright/test';
 
 const WIDTHS = [320, 375, 768, 1024, 1280, 1440];
 const PAGES = [
-  { path: '/coupons', nav: ['Home Sweet Home of Savings', 'All Verified Coupon Codes', 'Every Partner Brand We Work With'] },
-  { path: '/de', nav: ['Startseite für alle Sparfüchse', 'Sämtliche verifizierten Gutscheincodes', 'Alle Partnermarken, mit denen wir arbeiten'] },
+  {
+    path: '/coupons',
+    nav: ['Home Sweet Home of Savings', 'All Verified Coupon Codes', 'Every Partner Brand We Work With'],
+  },
+  {
+    path: '/de',
+    nav: [
+      'Startseite für alle Sparfüchse',
+      'Sämtliche verifizierten Gutscheincodes',
+      'Alle Partnermarken, mit denen wir arbeiten',
+    ],
+  },
 ];
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -27,7 +37,8 @@ async function overflow(page: Page) {
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
       if (el.closest('#site-nav') && !el.closest('#site-nav')!.checkVisibility()) continue;
-      if (r.left < -0.5 || r.right > innerWidth + 0.5) out.push(`${el.tagName} ${Math.round(r.left)}…${Math.round(r.right)}`);
+      if (r.left < -0.5 || r.right > innerWidth + 0.5)
+        out.push(`${el.tagName} ${Math.round(r.left)}…${Math.round(r.right)}`);
     }
     return { sticking: out, headerWidth: header.scrollWidth, viewport: innerWidth };
   });

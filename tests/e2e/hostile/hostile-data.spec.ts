@@ -103,7 +103,15 @@ test('search, content, admin, test and 404 pages run nothing from the data or th
   await expect(page.getByRole('heading', { name: /results? (found )?for/ }).first()).toContainText(TEXT_PAYLOADS[3]);
   expect(await domFindings(page)).toEqual([]);
 
-  for (const path of ['/about', '/contact', '/blog', '/admin/ad-dashboard', '/test/modal-ad', '/test/adsterra', '/no-such-page'])
+  for (const path of [
+    '/about',
+    '/contact',
+    '/blog',
+    '/admin/ad-dashboard',
+    '/test/modal-ad',
+    '/test/adsterra',
+    '/no-such-page',
+  ])
     await visit(page, path);
   expectClean(g);
 });
@@ -124,5 +132,7 @@ test('the traps themselves catch a dialog, an off-site load, a bad tab and injec
   await expect.poll(() => g.executed.length).toBeGreaterThan(0);
   expect(g.offsite.some((r) => r.includes('evil.example'))).toBe(true);
   expect(g.opened).toContain('javascript:void 0');
-  expect(await domFindings(page)).toEqual(expect.arrayContaining([expect.stringMatching(/^IMG onerror=/), 'a href=javascript:void 0']));
+  expect(await domFindings(page)).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^IMG onerror=/), 'a href=javascript:void 0']),
+  );
 });

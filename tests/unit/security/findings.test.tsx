@@ -7,10 +7,16 @@ import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RunningApiServer, startApiServer } from '../../../scripts/lib/api-server/server.ts';
 import { createApiClient, resetTokenWarning } from '../../../src/api/client.ts';
-import { CategoryCard } from '../../../src/components/categories/CategoryCard.tsx';
 import { cssColor } from '../../../src/catalog/refinements.ts';
 import { createSampleCatalog } from '../../../src/catalog/sample.ts';
-import { type Catalog, catalogSchema, type Category, parseCatalog, rawCategorySchema } from '../../../src/catalog/schemas.ts';
+import {
+  type Catalog,
+  type Category,
+  catalogSchema,
+  parseCatalog,
+  rawCategorySchema,
+} from '../../../src/catalog/schemas.ts';
+import { CategoryCard } from '../../../src/components/categories/CategoryCard.tsx';
 import { validateSiteConfig } from '../../../src/config/validate.ts';
 import { defaultConfig } from '../config/helpers.ts';
 
@@ -44,7 +50,10 @@ describe('CSS injection from a catalog file (category.color)', () => {
     const result = parseCatalog(file);
     expect(result.ok && result.catalog.coupons.some((x) => x.category?.color === CSS_PAYLOAD)).toBe(false);
     expect(result.ok && result.catalog.deals.some((x) => x.category?.color === CSS_PAYLOAD)).toBe(false);
-    expect(result.problems.map((p) => `${p.entity} ${p.field}`)).toEqual(['coupon category.color', 'deal category.color']);
+    expect(result.problems.map((p) => `${p.entity} ${p.field}`)).toEqual([
+      'coupon category.color',
+      'deal category.color',
+    ]);
   });
 
   it('the API wire path uses the same rule (default colour instead of the payload)', () => {

@@ -40,9 +40,7 @@ describe('hostile catalog fixture', () => {
 
   it('drops every item with a hostile URL, colour, slug, currency or date, naming entity, id and field', () => {
     const droppedItems = json.categories.length + json.brands.length + json.coupons.length + json.deals.length;
-    expect(parsed.ok && parsed.dropped).toBe(
-      droppedItems - KEPT.categories - KEPT.brands - KEPT.coupons - KEPT.deals,
-    );
+    expect(parsed.ok && parsed.dropped).toBe(droppedItems - KEPT.categories - KEPT.brands - KEPT.coupons - KEPT.deals);
     // Each dropped item's name says which field carries the payload ("DROPPED siteUrl #3").
     for (const key of ['categories', 'brands', 'coupons', 'deals'] as const) {
       (json[key] as Record<string, unknown>[]).forEach((item, index) => {
@@ -57,7 +55,9 @@ describe('hostile catalog fixture', () => {
     }
     const lines = formatCatalogProblems(parsed.problems);
     expect(lines[0]).toMatch(/^categories\[3\]\.color \(category 100\): Colour must be written as #RRGGBB/);
-    expect(lines.some((l) => /^brands\[\d+\]\.siteUrl \(brand \d+\): Link must be an absolute http/.test(l))).toBe(true);
+    expect(lines.some((l) => /^brands\[\d+\]\.siteUrl \(brand \d+\): Link must be an absolute http/.test(l))).toBe(
+      true,
+    );
     expect(lines.some((l) => /^categories\[\d+\]\.slug \(category 300\): Duplicate category slug/.test(l))).toBe(true);
   });
 });
@@ -104,7 +104,8 @@ describe('the reference API "hostile" fault (attacks in every string of a live r
         baseUrl: server.url,
         siteId: 'default',
         getToken: () => null,
-        fetch: (input, init) => fetch(input, { ...init, headers: { ...(init?.headers as object), 'X-Fault': 'hostile' } }),
+        fetch: (input, init) =>
+          fetch(input, { ...init, headers: { ...(init?.headers as object), 'X-Fault': 'hostile' } }),
       }),
       { warn: () => {} },
     );

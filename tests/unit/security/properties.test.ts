@@ -74,7 +74,7 @@ const anyValue: fc.Arbitrary<Json> = fc.oneof(
 /** Every path inside a JSON value (the root included). */
 function pathsOf(value: Json, at: Path = []): Path[] {
   const out: Path[] = [at];
-  if (Array.isArray(value)) value.forEach((v, i) => out.push(...pathsOf(v, [...at, i])));
+  if (Array.isArray(value)) for (const [i, v] of value.entries()) out.push(...pathsOf(v, [...at, i]));
   else if (value && typeof value === 'object')
     for (const [k, v] of Object.entries(value)) out.push(...pathsOf(v, [...at, k]));
   return out;
@@ -127,7 +127,7 @@ const DATE_FIELDS = new Set(['createdAt', 'updatedAt', 'startsAt', 'expiresAt'])
 /** Walks a parsed catalog value and lists every field that breaks a renderer guarantee. */
 function rendererViolations(value: Json, at: Path = []): string[] {
   const out: string[] = [];
-  if (Array.isArray(value)) value.forEach((v, i) => out.push(...rendererViolations(v, [...at, i])));
+  if (Array.isArray(value)) for (const [i, v] of value.entries()) out.push(...rendererViolations(v, [...at, i]));
   else if (value && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) {
       const where = formatJsonPath([...at, k]);
@@ -172,7 +172,14 @@ const coupon = catalog.coupons[0]!;
 const deal = catalog.deals[0]!;
 const brand = catalog.brands.find((b) => b.category !== null)!;
 const category = catalog.categories[0]!;
-const suggestion = { id: brand.id, type: 'brand', title: brand.name, subtitle: '', image: brand.logo, slug: brand.slug };
+const suggestion = {
+  id: brand.id,
+  type: 'brand',
+  title: brand.name,
+  subtitle: '',
+  image: brand.logo,
+  slug: brand.slug,
+};
 const home = {
   stats: catalog.stats,
   featuredCategories: catalog.categories.slice(0, 2),
@@ -313,11 +320,17 @@ describe.each(Object.entries(MODEL))('model schema %s (property-based)', (_name,
 
   it('random and mutated JSON never throws; rejections carry a path and a message; accepted values keep the guarantees', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.jsonValue(), mutationsArb.map((m) => mutate(valid, m))), (input) => {
-        const r = schema.safeParse(input);
-        if (r.success) expect(rendererViolations(r.data)).toEqual([]);
-        else expect(unusableIssues(input, r.error.issues)).toEqual([]);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.jsonValue(),
+          mutationsArb.map((m) => mutate(valid, m)),
+        ),
+        (input) => {
+          const r = schema.safeParse(input);
+          if (r.success) expect(rendererViolations(r.data)).toEqual([]);
+          else expect(unusableIssues(input, r.error.issues)).toEqual([]);
+        },
+      ),
       RUNS,
     );
   });
@@ -330,16 +343,22 @@ describe.each(Object.entries(WIRE))('wire schema %s (property-based)', (_name, [
 
   it('random and mutated JSON never throws; rejections carry a path and a message; output is a valid model', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.jsonValue(), mutationsArb.map((m) => mutate(valid, m))), (input) => {
-        const r = schema.safeParse(input);
-        if (!r.success) {
-          expect(unusableIssues(input, r.error.issues)).toEqual([]);
-          return;
-        }
-        const { dropped: _dropped, ...data } = r.data as Record<string, unknown>;
-        expect(model.safeParse(data).error?.issues ?? []).toEqual([]);
-        expect(rendererViolations(data)).toEqual([]);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.jsonValue(),
+          mutationsArb.map((m) => mutate(valid, m)),
+        ),
+        (input) => {
+          const r = schema.safeParse(input);
+          if (!r.success) {
+            expect(unusableIssues(input, r.error.issues)).toEqual([]);
+            return;
+          }
+          const { dropped: _dropped, ...data } = r.data as Record<string, unknown>;
+          expect(model.safeParse(data).error?.issues ?? []).toEqual([]);
+          expect(rendererViolations(data)).toEqual([]);
+        },
+      ),
       RUNS,
     );
   });
@@ -349,14 +368,20 @@ describe('list and page readers (property-based)', () => {
   it('parseItems and parsePagedResponse never throw and keep only valid items', () => {
     const page = { data: catalog.coupons.slice(0, 3), pagination: { page: 1, size: 20, total: 3 } };
     fc.assert(
-      fc.property(fc.oneof(fc.jsonValue(), mutationsArb.map((m) => mutate(page, m))), (input) => {
-        const parsed = parsePagedResponse(rawCouponSchema, input, { page: 1, pageSize: 20 });
-        for (const item of parsed.items) expect(couponSchema.safeParse(item).success).toBe(true);
-        expect(Number.isFinite(parsed.total) && Number.isFinite(parsed.totalPages)).toBe(true);
-        for (const d of parsed.dropped) expect(d.reason.trim()).not.toBe('');
-        const items = parseItems(rawDealSchema, input);
-        for (const item of items.items) expect(rendererViolations(item)).toEqual([]);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.jsonValue(),
+          mutationsArb.map((m) => mutate(page, m)),
+        ),
+        (input) => {
+          const parsed = parsePagedResponse(rawCouponSchema, input, { page: 1, pageSize: 20 });
+          for (const item of parsed.items) expect(couponSchema.safeParse(item).success).toBe(true);
+          expect(Number.isFinite(parsed.total) && Number.isFinite(parsed.totalPages)).toBe(true);
+          for (const d of parsed.dropped) expect(d.reason.trim()).not.toBe('');
+          const items = parseItems(rawDealSchema, input);
+          for (const item of items.items) expect(rendererViolations(item)).toEqual([]);
+        },
+      ),
       RUNS,
     );
   });
@@ -373,24 +398,30 @@ describe('catalog files (property-based)', () => {
 
   it('random and mutated catalogs never throw; kept items are valid and unique; every drop names entity and field', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.jsonValue(), mutationsArb.map((m) => mutate(small, m))), (input) => {
-        const r = parseCatalog(input);
-        for (const p of r.problems) {
-          expect(p.path).not.toBe('');
-          expect(p.message.trim()).not.toBe('');
-        }
-        if (!r.ok) return;
-        expect(strictCatalogSchema.safeParse(r.catalog).success).toBe(true);
-        expect(rendererViolations(r.catalog)).toEqual([]);
-        for (const list of [r.catalog.categories, r.catalog.brands, r.catalog.coupons, r.catalog.deals])
-          expect(new Set(list.map((x) => x.id)).size).toBe(list.length);
-        for (const list of [r.catalog.categories, r.catalog.brands])
-          expect(new Set(list.map((x) => x.slug)).size).toBe(list.length);
-        for (const p of r.problems.filter((x) => x.entity !== null)) {
-          expect(p.path).toMatch(/^(categories|brands|coupons|deals)\[\d+\]/);
-          expect(p.field === '' || p.path.endsWith(p.field)).toBe(true);
-        }
-      }),
+      fc.property(
+        fc.oneof(
+          fc.jsonValue(),
+          mutationsArb.map((m) => mutate(small, m)),
+        ),
+        (input) => {
+          const r = parseCatalog(input);
+          for (const p of r.problems) {
+            expect(p.path).not.toBe('');
+            expect(p.message.trim()).not.toBe('');
+          }
+          if (!r.ok) return;
+          expect(strictCatalogSchema.safeParse(r.catalog).success).toBe(true);
+          expect(rendererViolations(r.catalog)).toEqual([]);
+          for (const list of [r.catalog.categories, r.catalog.brands, r.catalog.coupons, r.catalog.deals])
+            expect(new Set(list.map((x) => x.id)).size).toBe(list.length);
+          for (const list of [r.catalog.categories, r.catalog.brands])
+            expect(new Set(list.map((x) => x.slug)).size).toBe(list.length);
+          for (const p of r.problems.filter((x) => x.entity !== null)) {
+            expect(p.path).toMatch(/^(categories|brands|coupons|deals)\[\d+\]/);
+            expect(p.field === '' || p.path.endsWith(p.field)).toBe(true);
+          }
+        },
+      ),
       RUNS,
     );
   });
