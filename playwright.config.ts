@@ -7,13 +7,24 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/lib/browser/chromium.ts';
  * - project "static": the default site (npm run build -- --site default) on E2E_PORT (4391);
  * - project "api-mode": the fixture site tests/fixtures/sites/apimode.json (static data off;
  *   npm run build -- --sites-dir tests/fixtures/sites --site apimode) on 4392, talking to the
- *   reference API server on 127.0.0.1:3001 (which also records the static site's tracking calls).
+ *   reference API server on 127.0.0.1:3001 (which also records the static site's tracking calls);
+ * - project "hostile": tests/fixtures/sites/hostile.json (static data over the hostile catalog
+ *   tests/fixtures/catalogs/hostile.json) on E2E_HOSTILE_PORT (E2E_PORT + 2);
+ * - project "hostile-api": tests/fixtures/sites/hostile-api.json (API mode) on
+ *   E2E_HOSTILE_API_SITE_PORT (E2E_PORT + 3), talking to the reference API over the hostile catalog
+ *   (npm run api -- --catalog tests/fixtures/catalogs/hostile.json) on E2E_HOSTILE_API_PORT (E2E_API_PORT + 1).
+ * node scripts/build-test-sites.ts builds all four.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4391);
 const API_SITE_PORT = Number(process.env.E2E_API_SITE_PORT ?? 4392);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 3001);
 const STATIC_DIST = process.env.E2E_DIST ?? 'dist/default';
 const API_DIST = process.env.E2E_API_DIST ?? 'dist/apimode';
+const HOSTILE_PORT = Number(process.env.E2E_HOSTILE_PORT ?? PORT + 2);
+const HOSTILE_API_SITE_PORT = Number(process.env.E2E_HOSTILE_API_SITE_PORT ?? PORT + 3);
+const HOSTILE_API_PORT = Number(process.env.E2E_HOSTILE_API_PORT ?? API_PORT + 1);
+const HOSTILE_DIST = 'dist/hostile';
+const HOSTILE_API_DIST = 'dist/hostile-api';
 
 /**
  * Tests that are not about consent start as a visitor who chose "Accept all" (the consent
@@ -44,7 +55,7 @@ export default defineConfig({
   projects: [
     {
       name: 'static',
-      testIgnore: /api-mode\//,
+      testIgnore: /(api-mode|hostile|hostile-api)\//,
       use: {
         ...devices['Desktop Chrome'],
         channel: undefined,
@@ -60,6 +71,26 @@ export default defineConfig({
         channel: undefined,
         baseURL: `http://127.0.0.1:${API_SITE_PORT}`,
         storageState: accepted(`http://127.0.0.1:${API_SITE_PORT}`),
+      },
+    },
+    {
+      name: 'hostile',
+      testMatch: /\/hostile\/.*\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: `http://127.0.0.1:${HOSTILE_PORT}`,
+        storageState: accepted(`http://127.0.0.1:${HOSTILE_PORT}`),
+      },
+    },
+    {
+      name: 'hostile-api',
+      testMatch: /\/hostile-api\/.*\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: `http://127.0.0.1:${HOSTILE_API_SITE_PORT}`,
+        storageState: accepted(`http://127.0.0.1:${HOSTILE_API_SITE_PORT}`),
       },
     },
   ],
@@ -81,6 +112,32 @@ export default defineConfig({
           {
             command: `node scripts/serve.ts --dir ${API_DIST} --port ${API_SITE_PORT}`,
             url: `http://127.0.0.1:${API_SITE_PORT}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000,
+          },
+        ]
+      : []),
+    ...(existsSync(HOSTILE_DIST)
+      ? [
+          {
+            command: `node scripts/serve.ts --dir ${HOSTILE_DIST} --port ${HOSTILE_PORT}`,
+            url: `http://127.0.0.1:${HOSTILE_PORT}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000,
+          },
+        ]
+      : []),
+    ...(existsSync(HOSTILE_API_DIST)
+      ? [
+          {
+            command: `node scripts/serve.ts --dir ${HOSTILE_API_DIST} --port ${HOSTILE_API_SITE_PORT}`,
+            url: `http://127.0.0.1:${HOSTILE_API_SITE_PORT}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000,
+          },
+          {
+            command: `node scripts/api-server.ts --port ${HOSTILE_API_PORT} --host 127.0.0.1 --catalog tests/fixtures/catalogs/hostile.json`,
+            url: `http://127.0.0.1:${HOSTILE_API_PORT}/api/home/stats`,
             reuseExistingServer: !process.env.CI,
             timeout: 30_000,
           },

@@ -3,14 +3,15 @@
  *
  *   npm run api -- [--port 3001] [--host 127.0.0.1] [--catalog file.json] [--site default]
  *
- * --catalog  a catalog JSON file (src/catalog/schemas.ts `catalogSchema`); default: the built-in sample.
+ * --catalog  a catalog JSON file (src/catalog/schemas.ts `parseCatalog`: invalid items are dropped and
+ *            listed, the rest is served); default: the built-in sample.
  * --site     serve sites/<id>.json (validated) at GET /config/default.config.json.
  * Faults, envelopes and /__state are described in scripts/lib/api-server/faults.ts and replies.ts.
  */
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { catalogSchema } from '../src/catalog/schemas.ts';
+import { formatCatalogProblems, parseCatalog } from '../src/catalog/schemas.ts';
 import { formatProblems, parseSiteConfigText } from '../src/config/validate.ts';
 import { startApiServer } from './lib/api-server/server.ts';
 
@@ -40,12 +41,16 @@ if (values.catalog) {
   } catch (error) {
     fail(`Cannot read catalog ${file}: ${(error as Error).message}`);
   }
-  const parsed = catalogSchema.safeParse(json);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.slice(0, 20).map((i) => `  - ${i.path.join('.') || '(root)'}: ${i.message}`);
-    fail(`Invalid catalog ${file}:\n${lines.join('\n')}`);
+  const parsed = parseCatalog(json);
+  const lines = formatCatalogProblems(parsed.problems).map((line) => `  - ${line}`);
+  if (!parsed.ok) fail(`Invalid catalog ${file}:\n${lines.join('\n')}`);
+  if (parsed.dropped > 0) {
+    const shown = lines.length > 10 ? [...lines.slice(0, 10), `  … and ${lines.length - 10} more`] : lines;
+    console.warn(
+      `Catalog ${file}: ${parsed.dropped} invalid item(s) dropped, the rest is served:\n${shown.join('\n')}`,
+    );
   }
-  catalog = parsed.data;
+  catalog = parsed.catalog;
 }
 
 let siteConfig: unknown;

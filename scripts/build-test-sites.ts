@@ -2,37 +2,58 @@
  * Builds the sites the browser tests run against:
  * - dist/default: the default site (static-data mode);
  * - dist/apimode: tests/fixtures/sites/apimode.json (API mode), pre-rendered from the
- *   reference API server, which this script runs on 127.0.0.1:3001 during the build.
+ *   reference API server, which this script runs on 127.0.0.1:3001 during the build;
+ * - dist/hostile: tests/fixtures/sites/hostile.json (static-data mode over the hostile catalog
+ *   tests/fixtures/catalogs/hostile.json, with a long site name and long navigation labels);
+ * - dist/hostile-api: tests/fixtures/sites/hostile-api.json (API mode), pre-rendered from a
+ *   reference API server over the hostile catalog on 127.0.0.1:3002.
  */
 
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseCatalog } from '../src/catalog/schemas.ts';
 import { startApiServer } from './lib/api-server/server.ts';
-import { buildSites } from './lib/build-sites/build.ts';
+import { buildSites, ROOT } from './lib/build-sites/build.ts';
 
 /** E2E_API_PORT lets several checkouts run their suites side by side (default 3001). */
 const API_PORT = Number(process.env.E2E_API_PORT ?? 3001);
 const API_ORIGIN = `http://127.0.0.1:${API_PORT}`;
+/** The reference API over the hostile catalog (default: E2E_API_PORT + 1). */
+const HOSTILE_API_PORT = Number(process.env.E2E_HOSTILE_API_PORT ?? API_PORT + 1);
+const HOSTILE_API_ORIGIN = `http://127.0.0.1:${HOSTILE_API_PORT}`;
+export const HOSTILE_CATALOG = 'tests/fixtures/catalogs/hostile.json';
 
 const quiet = process.argv.includes('--quiet');
 const results = [...(await buildSites({ only: ['default'], verbose: !quiet }))];
 
-let api: Awaited<ReturnType<typeof startApiServer>> | undefined;
-try {
-  api = await startApiServer({ port: API_PORT, host: '127.0.0.1' });
-} catch (err) {
-  console.warn(`Reference API not started (${(err as Error).message}); is one already running on ${API_PORT}?`);
+/** Builds one API-mode fixture site while a reference API server runs on `port`. */
+async function buildApiSite(site: string, port: number, origin: string, options = {}) {
+  let api: Awaited<ReturnType<typeof startApiServer>> | undefined;
+  try {
+    api = await startApiServer({ port, host: '127.0.0.1', ...options });
+  } catch (err) {
+    console.warn(`Reference API not started (${(err as Error).message}); is one already running on ${port}?`);
+  }
+  try {
+    results.push(
+      ...(await buildSites({
+        sitesDir: 'tests/fixtures/sites',
+        only: [site],
+        verbose: !quiet,
+        env: { API_BASE_URL: origin, PUBLIC_API_BASE_URL: origin },
+      })),
+    );
+  } finally {
+    await api?.close();
+  }
 }
-try {
-  results.push(
-    ...(await buildSites({
-      sitesDir: 'tests/fixtures/sites',
-      only: ['apimode'],
-      verbose: !quiet,
-      env: { API_BASE_URL: API_ORIGIN, PUBLIC_API_BASE_URL: API_ORIGIN },
-    })),
-  );
-} finally {
-  await api?.close();
-}
+
+await buildApiSite('apimode', API_PORT, API_ORIGIN);
+results.push(...(await buildSites({ sitesDir: 'tests/fixtures/sites', only: ['hostile'], verbose: !quiet })));
+const hostile = parseCatalog(JSON.parse(readFileSync(resolve(ROOT, HOSTILE_CATALOG), 'utf8')));
+if (hostile.ok) await buildApiSite('hostile-api', HOSTILE_API_PORT, HOSTILE_API_ORIGIN, { catalog: hostile.catalog });
+else console.error(`✗ ${HOSTILE_CATALOG} is not a catalog`);
+
 const failed = results.filter((r) => !r.ok);
 console.log(`\nTest sites: ${results.length - failed.length} built, ${failed.length} failed`);
-process.exit(failed.length > 0 ? 1 : 0);
+process.exit(failed.length > 0 || !hostile.ok ? 1 : 0);

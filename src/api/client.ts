@@ -44,19 +44,57 @@ export interface ApiClient {
   post<T>(path: string, body?: unknown): Promise<ApiResult<T>>;
 }
 
-/** Reads `localStorage.auth_token`; storage that is missing or blocked means no token. */
-export function readStoredToken(): string | null {
+/** Longest token sent; a longer stored value is treated as garbage (servers refuse huge headers). */
+export const MAX_TOKEN_LENGTH = 4096;
+/** RFC 6750 bearer token characters: no spaces, line breaks or other control characters. */
+const BEARER_TOKEN = /^[A-Za-z0-9\-._~+/]+=*$/;
+
+/** A value that can be sent as `Authorization: Bearer <token>` without breaking the request. */
+export function isValidToken(token: unknown): token is string {
+  return typeof token === 'string' && token.length <= MAX_TOKEN_LENGTH && BEARER_TOKEN.test(token);
+}
+
+let warnedAboutToken = false;
+
+/** Forget that the malformed-token warning was given (tests). */
+export function resetTokenWarning(): void {
+  warnedAboutToken = false;
+}
+
+/**
+ * Reads `localStorage.auth_token`; storage that is missing or blocked means no token. A malformed
+ * token (a line break in it would make every request throw) is removed from storage and ignored,
+ * with one warning, so the site keeps working instead of failing every call until storage is cleared.
+ */
+export function readStoredToken(
+  storage: Pick<Storage, 'getItem' | 'removeItem'> | undefined = globalThis.localStorage,
+  warn: (...args: unknown[]) => void = console.warn,
+): string | null {
+  let token: string | null;
   try {
-    return globalThis.localStorage?.getItem(AUTH_TOKEN_KEY) ?? null;
+    token = storage?.getItem(AUTH_TOKEN_KEY) ?? null;
   } catch {
     return null;
   }
+  if (token === null || isValidToken(token)) return token;
+  try {
+    storage?.removeItem(AUTH_TOKEN_KEY);
+  } catch {
+    // read-only or blocked storage: the token is still ignored
+  }
+  if (!warnedAboutToken) {
+    warnedAboutToken = true;
+    warn(
+      `Ignoring the stored ${AUTH_TOKEN_KEY}: it is not a valid bearer token (line breaks, spaces or other characters, or longer than ${MAX_TOKEN_LENGTH}); it was removed and requests are sent without it.`,
+    );
+  }
+  return null;
 }
 
 function safeToken(getToken: () => string | null | undefined): string | null {
   try {
     const token = getToken();
-    return typeof token === 'string' && token.trim() !== '' ? token : null;
+    return isValidToken(token) ? token : null;
   } catch {
     return null;
   }
@@ -116,7 +154,7 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { baseUrl, siteId, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
-  const getToken = options.getToken ?? readStoredToken;
+  const getToken = options.getToken ?? (() => readStoredToken());
   const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
   async function request<T>(method: 'GET' | 'POST', path: string, params?: QueryParams, body?: unknown) {

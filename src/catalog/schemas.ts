@@ -14,8 +14,39 @@
 import { z } from 'zod';
 import { SEARCH_TYPES, SORTS } from './constants.ts';
 import { toBrandSummary } from './query.ts';
+import {
+  isCurrencyCode,
+  isHexColor,
+  isImageUrl,
+  isIsoDate,
+  isOutboundUrl,
+  isSafeSlug,
+  isSitePath,
+  REFINEMENT_MESSAGES,
+  SLUG_MAX_LENGTH,
+} from './refinements.ts';
 
-export { SEARCH_TYPES, SORTS };
+export {
+  isCurrencyCode,
+  isHexColor,
+  isImageUrl,
+  isIsoDate,
+  isOutboundUrl,
+  isSafeSlug,
+  isSitePath,
+  REFINEMENT_MESSAGES,
+  SEARCH_TYPES,
+  SLUG_MAX_LENGTH,
+  SORTS,
+};
+
+// ---------------------------------------------------------------------------
+// Shared refinements (src/catalog/refinements.ts): ONE set of tests for what renderers rely on
+// (colours, slugs, URLs, dates, currency), used twice: the model schemas below REJECT a value that
+// fails one (catalog files, the reference API's --catalog); the wire schemas further down
+// NORMALIZE with the same test (an API value that fails becomes null, the default colour or a
+// derived slug). Renderers check colours and links again at the sink with the same functions.
+// ---------------------------------------------------------------------------
 
 // ---------------------------------------------------------------------------
 // Model schemas (normalized, what screens consume)
@@ -24,14 +55,20 @@ export { SEARCH_TYPES, SORTS };
 /** Numeric entity id, e.g. 42. */
 export const idSchema = z.number().int().nonnegative();
 
+/** URL segment of a brand or category page, e.g. "home-and-garden" (see `isSafeSlug`). */
+export const slugSchema = z.string().refine(isSafeSlug, { error: REFINEMENT_MESSAGES.slug });
+
+/** #RRGGBB, e.g. "#2563eb" (see `isHexColor`). */
+export const colorSchema = z.string().refine(isHexColor, { error: REFINEMENT_MESSAGES.color });
+
 /** An ISO 8601 timestamp, e.g. "2026-05-01T00:00:00.000Z", or null when unknown. */
-const isoOrNull = z.string().nullable();
+const isoOrNull = z.string().refine(isIsoDate, { error: REFINEMENT_MESSAGES.date }).nullable();
 
 /** http(s) address or site-relative path ("/logos/acme.svg"), or null. */
-const imageOrNull = z.string().nullable();
+const imageOrNull = z.string().refine(isImageUrl, { error: REFINEMENT_MESSAGES.image }).nullable();
 
-/** Outbound http(s) address, or null when missing or not http(s) (SPEC/ARCHITECTURE "Outbound links"). */
-const outboundOrNull = z.string().nullable();
+/** Outbound http(s) address, or null when missing (SPEC/ARCHITECTURE "Outbound links"). */
+const outboundOrNull = z.string().refine(isOutboundUrl, { error: REFINEMENT_MESSAGES.outbound }).nullable();
 
 /** How a discount is expressed. "fixed" is an amount off in the listing currency. */
 export const DISCOUNT_TYPES = ['percentage', 'fixed', 'free_shipping', 'bogo'] as const;
@@ -45,13 +82,13 @@ export type Sort = z.infer<typeof sortSchema>;
 export const categorySchema = z.strictObject({
   id: idSchema,
   /** URL segment, e.g. "electronics". */
-  slug: z.string(),
+  slug: slugSchema,
   name: z.string(),
   description: z.string(),
   /** Emoji or short icon name, e.g. "💻". */
   icon: z.string(),
   /** #RRGGBB, e.g. "#2563eb". */
-  color: z.string(),
+  color: colorSchema,
   totalCoupons: z.number().int().nonnegative(),
   totalDeals: z.number().int().nonnegative(),
   /** From is_trending / is_featured / featured. */
@@ -64,7 +101,7 @@ export type Category = z.infer<typeof categorySchema>;
 /** The category nested in a brand. */
 export const brandCategoryRefSchema = z.strictObject({
   id: idSchema,
-  slug: z.string(),
+  slug: slugSchema,
   name: z.string(),
   icon: z.string(),
   totalCoupons: z.number().int().nonnegative(),
@@ -73,7 +110,7 @@ export type BrandCategoryRef = z.infer<typeof brandCategoryRefSchema>;
 
 export const brandSchema = z.strictObject({
   id: idSchema,
-  slug: z.string(),
+  slug: slugSchema,
   name: z.string(),
   description: z.string(),
   logo: imageOrNull,
@@ -114,7 +151,7 @@ export type BrandSummary = z.infer<typeof brandSummarySchema>;
 /** The brand nested in a coupon or deal. */
 export const brandRefSchema = z.strictObject({
   id: idSchema,
-  slug: z.string(),
+  slug: slugSchema,
   name: z.string(),
   logo: imageOrNull,
 });
@@ -123,10 +160,10 @@ export type BrandRef = z.infer<typeof brandRefSchema>;
 /** The category nested in a coupon or deal. */
 export const categoryRefSchema = z.strictObject({
   id: idSchema,
-  slug: z.string(),
+  slug: slugSchema,
   name: z.string(),
   icon: z.string(),
-  color: z.string(),
+  color: colorSchema,
 });
 export type CategoryRef = z.infer<typeof categoryRefSchema>;
 
@@ -179,7 +216,7 @@ export const dealSchema = z.strictObject({
   originalPrice: z.number().nonnegative().nullable(),
   salePrice: z.number().nonnegative().nullable(),
   /** ISO 4217, e.g. "USD". */
-  currency: z.string(),
+  currency: z.string().refine(isCurrencyCode, { error: REFINEMENT_MESSAGES.currency }),
   status: z.string().nullable(),
   originUrl: outboundOrNull,
   trackingUrl: outboundOrNull,
@@ -223,7 +260,7 @@ export const searchSuggestionSchema = z.strictObject({
   subtitle: z.string(),
   image: imageOrNull,
   /** Set for brand and category suggestions so the UI can link to /brands/{slug}. */
-  slug: z.string().nullable(),
+  slug: slugSchema.nullable(),
 });
 export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;
 
@@ -248,8 +285,8 @@ export const searchResultSchema = z.strictObject({
 export type SearchResult = z.infer<typeof searchResultSchema>;
 export type SearchSection<T> = { items: T[]; totalItems: number; page: number; totalPages: number };
 
-/** The catalog as a whole: what the sample, fixtures and the static export work from. */
-export const catalogSchema = z.strictObject({
+/** The catalog as a whole, every item valid: what the sample, fixtures and the static export work from. */
+export const strictCatalogSchema = z.strictObject({
   categories: z.array(categorySchema),
   brands: z.array(brandSchema),
   coupons: z.array(couponSchema),
@@ -258,7 +295,136 @@ export const catalogSchema = z.strictObject({
   /** Trending search terms, most popular first. */
   trending: z.array(z.string()),
 });
-export type Catalog = z.infer<typeof catalogSchema>;
+export type Catalog = z.infer<typeof strictCatalogSchema>;
+
+/** One reason a catalog file item was dropped (or the whole file refused). */
+export type CatalogProblem = {
+  /** JSON path, e.g. "brands[3].slug" or "(root)". */
+  path: string;
+  /** "category", "brand", "coupon" or "deal"; null for a problem outside the item lists. */
+  entity: CatalogEntity | null;
+  /** The item's id as written in the file, when it has one. */
+  id: unknown;
+  /** The field inside the item, e.g. "slug" or "category.color"; "" for the item as a whole. */
+  field: string;
+  message: string;
+};
+export type CatalogEntity = 'category' | 'brand' | 'coupon' | 'deal';
+export type CatalogParse =
+  | { ok: true; catalog: Catalog; problems: CatalogProblem[]; dropped: number }
+  | { ok: false; problems: CatalogProblem[] };
+
+const CATALOG_LISTS = [
+  { key: 'categories', entity: 'category', schema: categorySchema, slugs: true },
+  { key: 'brands', entity: 'brand', schema: brandSchema, slugs: true },
+  { key: 'coupons', entity: 'coupon', schema: couponSchema, slugs: false },
+  { key: 'deals', entity: 'deal', schema: dealSchema, slugs: false },
+] as const;
+
+const catalogShellSchema = z.strictObject({
+  categories: z.array(z.unknown()),
+  brands: z.array(z.unknown()),
+  coupons: z.array(z.unknown()),
+  deals: z.array(z.unknown()),
+  stats: statsSchema,
+  trending: z.array(z.string()),
+});
+
+/** "brands[3].category.color" from ["brands", 3, "category", "color"]. */
+export function formatJsonPath(path: ReadonlyArray<PropertyKey>): string {
+  let out = '';
+  for (const part of path) {
+    if (typeof part === 'number') out += `[${part}]`;
+    else out += out ? `.${String(part)}` : String(part);
+  }
+  return out || '(root)';
+}
+
+/**
+ * Validates a catalog file (build time `staticData.catalog`, the reference API's `--catalog`)
+ * item by item against the model schemas: an invalid item, or one whose id or slug repeats an
+ * earlier one, is DROPPED and reported with its entity, id and field, so one bad record never
+ * stops a build. Only a file that is not a catalog at all (`ok: false`) is refused.
+ */
+export function parseCatalog(raw: unknown): CatalogParse {
+  const shell = catalogShellSchema.safeParse(raw);
+  if (!shell.success) {
+    return {
+      ok: false,
+      problems: shell.error.issues.map((i) => ({
+        path: formatJsonPath(i.path),
+        entity: null,
+        id: undefined,
+        field: '',
+        message: i.message,
+      })),
+    };
+  }
+  const problems: CatalogProblem[] = [];
+  let dropped = 0;
+  const lists: Record<string, unknown[]> = {};
+  for (const { key, entity, schema, slugs } of CATALOG_LISTS) {
+    const kept: unknown[] = [];
+    const ids = new Map<number, number>();
+    const seenSlugs = new Map<string, number>();
+    shell.data[key].forEach((item, index) => {
+      const id = asDict(item)?.id;
+      const at = (inside: ReadonlyArray<PropertyKey>, message: string) =>
+        problems.push({
+          path: formatJsonPath([key, index, ...inside]),
+          entity,
+          id,
+          field: inside.length > 0 ? formatJsonPath(inside) : '',
+          message,
+        });
+      const parsed = schema.safeParse(item);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) at(issue.path, issue.message);
+        dropped++;
+        return;
+      }
+      const value = parsed.data as { id: number; slug?: string };
+      const sameId = ids.get(value.id);
+      const sameSlug = slugs && value.slug !== undefined ? seenSlugs.get(value.slug) : undefined;
+      if (sameId !== undefined || sameSlug !== undefined) {
+        if (sameId !== undefined) at(['id'], `Duplicate ${entity} id ${value.id} (first used by ${key}[${sameId}])`);
+        if (sameSlug !== undefined)
+          at(['slug'], `Duplicate ${entity} slug "${value.slug}" (first used by ${key}[${sameSlug}])`);
+        dropped++;
+        return;
+      }
+      ids.set(value.id, index);
+      if (slugs && value.slug !== undefined) seenSlugs.set(value.slug, index);
+      kept.push(value);
+    });
+    lists[key] = kept;
+  }
+  const catalog = { ...shell.data, ...lists } as Catalog;
+  return { ok: true, catalog, problems, dropped };
+}
+
+/** One line per problem, e.g. `brands[3].slug (brand 7): Slug may only contain …`. */
+export function formatCatalogProblems(problems: readonly CatalogProblem[]): string[] {
+  return problems.map((p) => {
+    const who =
+      p.entity === null
+        ? ''
+        : ` (${p.entity}${typeof p.id === 'number' || typeof p.id === 'string' ? ` ${JSON.stringify(p.id).slice(0, 40)}` : ''})`;
+    return `${p.path}${who}: ${p.message}`;
+  });
+}
+
+/**
+ * A catalog file as the build and the reference API read it: invalid items are dropped (see
+ * `parseCatalog`, which also says which and why); only a file that is not a catalog fails.
+ */
+export const catalogSchema = z.unknown().transform((raw, ctx): Catalog => {
+  const result = parseCatalog(raw);
+  if (result.ok) return result.catalog;
+  for (const issue of catalogShellSchema.safeParse(raw).error?.issues ?? [])
+    ctx.addIssue({ code: 'custom', message: issue.message, path: [...issue.path] });
+  return z.NEVER;
+});
 
 // ---------------------------------------------------------------------------
 // Wire schemas: what an API or a JSON file sends → the model above
@@ -277,8 +443,9 @@ function first(o: Dict, ...keys: string[]): unknown {
 
 /** 42 or "42" → 42; anything else → undefined. */
 function toInt(v: unknown): number | undefined {
-  if (typeof v === 'number' && Number.isInteger(v) && v >= 0) return v;
-  if (typeof v === 'string' && /^\d+$/.test(v.trim())) return Number(v.trim());
+  if (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0) return v;
+  if (typeof v === 'string' && /^\d+$/.test(v.trim()) && Number.isSafeInteger(Number(v.trim())))
+    return Number(v.trim());
   return undefined;
 }
 
@@ -291,7 +458,7 @@ function toNum(v: unknown): number | null {
 
 function toCount(v: unknown): number {
   const n = toNum(v);
-  return n !== null && n >= 0 ? Math.floor(n) : 0;
+  return n !== null && n >= 0 ? Math.min(Math.floor(n), Number.MAX_SAFE_INTEGER) : 0;
 }
 
 /** true/false, 1/0, "true"/"false", "1"/"0", "yes"/"no". Unknown → false. */
@@ -317,35 +484,53 @@ function toTextOrNull(v: unknown): string | null {
 export function toIsoDate(v: unknown): string | null {
   if (v === undefined || v === null || v === '') return null;
   const d = v instanceof Date ? v : typeof v === 'number' || typeof v === 'string' ? new Date(v) : null;
-  return d && !Number.isNaN(d.getTime()) ? d.toISOString() : null;
+  if (!d || Number.isNaN(d.getTime())) return null;
+  const iso = d.toISOString();
+  return isIsoDate(iso) ? iso : null; // years beyond 9999 ("+010000-…") are not shown
 }
 
-/** Only http: and https: addresses survive; anything else (javascript:, data:, relative) → null. */
+/**
+ * Only http: and https: addresses survive (`isOutboundUrl`, after trimming surrounding spaces);
+ * anything else (javascript:, data:, vbscript:, "//host", relative, control characters) → null.
+ */
 export function toOutboundUrl(v: unknown): string | null {
   if (typeof v !== 'string') return null;
   const s = v.trim();
-  if (!/^https?:\/\//i.test(s)) return null;
-  try {
-    const u = new URL(s);
-    return u.protocol === 'http:' || u.protocol === 'https:' ? u.href : null;
-  } catch {
-    return null;
-  }
+  if (!isOutboundUrl(s)) return null;
+  const href = new URL(s).href;
+  return isOutboundUrl(href) ? href : null;
 }
 
-/** Images: http(s) addresses or site-relative paths ("/logos/a.svg"); anything else → null. */
+/** Images: http(s) addresses or site paths ("/logos/a.svg", `isImageUrl`); anything else → null. */
 export function toImageUrl(v: unknown): string | null {
   if (typeof v !== 'string') return null;
   const s = v.trim();
-  if (s.startsWith('/') && !s.startsWith('//')) return s;
+  if (isSitePath(s)) return s;
   return toOutboundUrl(s);
 }
 
-const HEX = /^#[0-9a-fA-F]{6}$/;
-const DEFAULT_COLOR = '#6b7280';
+/** The colour used when a wire value is not #RRGGBB. */
+export const DEFAULT_COLOR = '#6b7280';
 
 function toColor(v: unknown): string {
-  return typeof v === 'string' && HEX.test(v) ? v : DEFAULT_COLOR;
+  return isHexColor(v) ? v : DEFAULT_COLOR;
+}
+
+/** A wire slug when safe (`isSafeSlug`); otherwise one derived from it, from the name, or the id. */
+export function toSlug(v: unknown, name: string, id: number): string {
+  const given = toText(v).trim();
+  if (isSafeSlug(given)) return given;
+  for (const candidate of [slugify(given), slugify(name)]) {
+    const cut = candidate.slice(0, SLUG_MAX_LENGTH).replace(/-+$/, '');
+    if (isSafeSlug(cut)) return cut;
+  }
+  return String(id);
+}
+
+/** "usd" → "USD"; anything that is not a 3-letter code → "USD". */
+function toCurrency(v: unknown): string {
+  const s = toText(v).trim().toUpperCase();
+  return isCurrencyCode(s) ? s : 'USD';
 }
 
 function toStatus(v: unknown): string | null {
@@ -416,7 +601,7 @@ function brandRefFrom(v: unknown, fallbackId: number | null): BrandRef | null {
   const id = toInt(first(o, 'id')) ?? fallbackId;
   const name = toText(first(o, 'name')).trim();
   if (id === null || name === '') return null;
-  return { id, slug: toText(first(o, 'slug')) || slugify(name), name, logo: toImageUrl(first(o, 'logo', 'image')) };
+  return { id, slug: toSlug(first(o, 'slug'), name, id), name, logo: toImageUrl(first(o, 'logo', 'image')) };
 }
 
 function categoryRefFrom(v: unknown, fallbackId: number | null): CategoryRef | null {
@@ -427,7 +612,7 @@ function categoryRefFrom(v: unknown, fallbackId: number | null): CategoryRef | n
   if (id === null || name === '') return null;
   return {
     id,
-    slug: toText(first(o, 'slug')) || slugify(name),
+    slug: toSlug(first(o, 'slug'), name, id),
     name,
     icon: toText(first(o, 'icon')),
     color: toColor(first(o, 'color')),
@@ -440,7 +625,7 @@ export const rawCategorySchema = wire((o, ctx): Category => {
   if (id === undefined || name === undefined) return z.NEVER;
   return {
     id,
-    slug: toText(first(o, 'slug')) || slugify(name),
+    slug: toSlug(first(o, 'slug'), name, id),
     name,
     description: toText(first(o, 'description')),
     icon: toText(first(o, 'icon')),
@@ -462,7 +647,7 @@ export const rawBrandSchema = wire((o, ctx): Brand => {
   const countries = first(o, 'supportedCountries', 'supported_countries');
   return {
     id,
-    slug: toText(first(o, 'slug')) || slugify(name),
+    slug: toSlug(first(o, 'slug'), name, id),
     name,
     description: toText(first(o, 'description')),
     logo: toImageUrl(first(o, 'logo', 'logoUrl', 'logo_url', 'image')),
@@ -560,10 +745,10 @@ export const rawDealSchema = wire((o, ctx): Deal => {
     hot: toBool(first(o, 'hot', 'isHotDeal', 'is_hot_deal', 'isHot', 'is_hot')),
     featured: toBool(first(o, 'featured', 'isFeatured', 'is_featured')),
     limited: toBool(first(o, 'limited', 'isLimited', 'is_limited')),
-    stock: stock !== null && stock >= 0 ? Math.floor(stock) : null,
+    stock: stock !== null && stock >= 0 ? Math.min(Math.floor(stock), Number.MAX_SAFE_INTEGER) : null,
     originalPrice: originalPrice !== null && originalPrice >= 0 ? originalPrice : null,
     salePrice: salePrice !== null && salePrice >= 0 ? salePrice : null,
-    currency: toTextOrNull(first(o, 'currency'))?.toUpperCase() ?? 'USD',
+    currency: toCurrency(first(o, 'currency')),
     status: toStatus(first(o, 'status')),
     originUrl: toOutboundUrl(first(o, 'originUrl', 'origin_url')),
     trackingUrl: toOutboundUrl(first(o, 'trackingUrl', 'tracking_url')),
@@ -590,15 +775,17 @@ export const rawSuggestionSchema = wire((o, ctx): SearchSuggestion => {
   const id = requireId(o, ctx, 'id');
   const title = requireText(o, ctx, 'title', 'name');
   const type = suggestionTypeSchema.safeParse(first(o, 'type'));
-  if (!type.success) ctx.addIssue({ code: 'custom', message: 'type must be coupon, deal, brand or category' });
+  if (!type.success)
+    ctx.addIssue({ code: 'custom', message: 'type must be coupon, deal, brand or category', path: ['type'] });
   if (id === undefined || title === undefined || !type.success) return z.NEVER;
+  const slug = toText(first(o, 'slug')).trim();
   return {
     id,
     type: type.data,
     title,
     subtitle: toText(first(o, 'subtitle', 'description')),
     image: toImageUrl(first(o, 'image', 'logo', 'img')),
-    slug: type.data === 'brand' || type.data === 'category' ? toTextOrNull(first(o, 'slug')) : null,
+    slug: (type.data === 'brand' || type.data === 'category') && isSafeSlug(slug) ? slug : null,
   };
 });
 

@@ -5,6 +5,7 @@
  * that cannot be found ("Site config not found") falls back to the default site.
  * Then `applySiteConfig` injects colour and font variables, the title and the favicon.
  */
+import { cssColor } from '../catalog/refinements.ts';
 import { localize, type SiteConfig } from './schema.ts';
 import { validateSiteConfig } from './validate.ts';
 
@@ -65,19 +66,19 @@ async function fetchConfig(siteId: string, path: string, opts: RuntimeConfigOpti
   }
 }
 
-/** CSS custom properties for the site's colours and fonts. */
+/** CSS custom properties for the site's colours and fonts (checked again here: they end up in a <style>). */
 export function cssVariables(config: SiteConfig): Record<string, string> {
   const c = config.branding.colors;
-  const family = (name: string) => `'${name.replace(/'/g, '')}', ui-sans-serif, system-ui, sans-serif`;
+  const family = (name: string) => `'${name.replace(/[^A-Za-z0-9 -]/g, '')}', ui-sans-serif, system-ui, sans-serif`;
   return {
-    '--site-primary': c.primary,
-    '--site-secondary': c.secondary,
-    '--site-accent': c.accent,
-    '--site-background': c.background,
-    '--site-surface': c.surface,
-    '--site-text': c.text,
-    '--site-text-muted': c.textMuted,
-    '--site-border': c.border,
+    '--site-primary': cssColor(c.primary, '#0f766e'),
+    '--site-secondary': cssColor(c.secondary, '#1e293b'),
+    '--site-accent': cssColor(c.accent, '#b45309'),
+    '--site-background': cssColor(c.background, '#f8fafc'),
+    '--site-surface': cssColor(c.surface, '#ffffff'),
+    '--site-text': cssColor(c.text, '#0f172a'),
+    '--site-text-muted': cssColor(c.textMuted, '#475569'),
+    '--site-border': cssColor(c.border, '#e2e8f0'),
     '--site-font-heading': family(config.branding.fonts.heading),
     '--site-font-body': family(config.branding.fonts.body),
   };

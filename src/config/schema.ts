@@ -5,6 +5,7 @@
  * Types come from `z.infer`; nothing here imports React, the DOM or node:fs.
  */
 import { z } from 'zod';
+import { hasUnsafeUrlChar, isOutboundUrl, isSitePath } from '../catalog/refinements.ts';
 
 /** The languages the UI is translated into. A site supports a subset of these. */
 export const UI_LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
@@ -24,12 +25,16 @@ export type LocalizedText = z.infer<typeof localizedTextSchema>;
 
 const colourSchema = z.string().regex(HEX_COLOUR, { error: 'Colour must be written as #RRGGBB, e.g. "#2563eb"' });
 
-/** An http(s) URL or a site-relative path starting with "/". */
+/**
+ * An http(s) URL, a mailto: address or a path on this site starting with ONE "/" ("//host" and
+ * "/\\host" are other hosts to a browser, so they are refused, as are spaces and control characters).
+ */
 const hrefSchema = z
   .string()
   .min(1, { error: 'Link must not be empty' })
-  .refine((v) => v.startsWith('/') || /^https?:\/\//i.test(v) || /^mailto:/i.test(v), {
-    error: 'Link must start with "/", "http://", "https://" or "mailto:"',
+  .refine((v) => isSitePath(v) || isOutboundUrl(v) || (/^mailto:./i.test(v) && !hasUnsafeUrlChar(v)), {
+    error:
+      'Link must be a path on this site starting with a single "/" (not "//" or "/\\"), an http(s) address or a mailto: address',
   });
 
 export const siteSchema = z.strictObject({
@@ -118,7 +123,9 @@ export const contentSchema = z.strictObject({
       platform: z.enum(SOCIAL_PLATFORMS, {
         error: 'Social platform must be one of facebook, twitter, instagram, linkedin or youtube',
       }),
-      url: z.url({ protocol: /^https?$/, error: 'Social link must be an http(s) URL' }),
+      url: z
+        .url({ protocol: /^https?$/, error: 'Social link must be an http(s) URL' })
+        .refine(isOutboundUrl, { error: 'Social link must be an http(s) URL without spaces or control characters' }),
     }),
   ),
   /** Copyright line; "{year}" and "{siteName}" are filled in. */
@@ -179,7 +186,13 @@ export const seoSchema = z.strictObject({
   title: localizedTextSchema,
   description: localizedTextSchema,
   keywords: localizedTextSchema.optional(),
-  ogImage: z.string().optional(),
+  /** Share image: a path on this site, e.g. "/og-image.png" (the absolute URL is built from site.domain). */
+  ogImage: z
+    .string()
+    .refine(isSitePath, {
+      error: 'Share image must be a path on this site starting with a single "/", e.g. "/og-image.png"',
+    })
+    .optional(),
   twitterCard: z
     .enum(['summary', 'summary_large_image'], { error: 'twitterCard must be summary or summary_large_image' })
     .default('summary_large_image'),
@@ -369,13 +382,20 @@ export const consentSchema = z
     }
   });
 
+const TRACKING_ID = /^(?:UA-\d{4,10}-\d{1,4}|G-[A-Z0-9]{1,20}|GT-[A-Z0-9]{1,20})$/;
+
 export const analyticsSchema = z.strictObject({
   googleAnalytics: z
     .strictObject({
       enabled: z.boolean(),
+      /** e.g. "G-ABC123DEF4", "GT-ABCDE12" or "UA-12345678-1" (the whole value is checked, not only its start). */
       trackingId: z
         .string()
         .regex(/^(UA-|G-|GT-)/, { error: 'Analytics tracking ID must start with UA-, G- or GT-' })
+        .refine((v) => !/^(UA-|G-|GT-)/.test(v) || TRACKING_ID.test(v), {
+          error:
+            'Analytics tracking ID must be the prefix followed only by capital letters and digits, e.g. "G-ABC123DEF4" (or "UA-12345678-1")',
+        })
         .optional(),
     })
     .optional(),

@@ -8,7 +8,12 @@
  * - `delay:<ms>`             wait before answering (e.g. 11000, past the client's 10 s timeout)
  * - `drop`                   destroy the socket without answering
  * - `malformed`              200 with a body that is not JSON
+ * - `wrong-envelope`         200 with a code-style envelope that reports a failure
+ *                            (`{"code":500,"message":"Injected wrong envelope"}`, SPEC §7 "code")
  * - `wrong-types`            the first item of the response's list gets fields of the wrong type
+ * - `hostile`                every string of the response is replaced by an attack by its field name:
+ *                            links and images get javascript:, data:, vbscript:, "//host" and control
+ *                            characters, colours CSS injections, slugs "../" and "/", text markup
  *
  * Per request: header `X-Fault: <rule>` or query `__fault=<rule>`. Globally: POST /__faults with
  * `{"rule": "...", "path": "/api/coupons", "method": "GET", "times": 1}` (path prefix, method
@@ -20,7 +25,9 @@ export type Fault =
   | { kind: 'delay'; ms: number }
   | { kind: 'drop' }
   | { kind: 'malformed' }
-  | { kind: 'wrong-types' };
+  | { kind: 'wrong-envelope' }
+  | { kind: 'wrong-types' }
+  | { kind: 'hostile' };
 
 export interface FaultRule {
   rule: string;
@@ -59,7 +66,9 @@ export function parseFaults(rule: string): Fault[] {
         }
         case 'drop':
         case 'malformed':
+        case 'wrong-envelope':
         case 'wrong-types':
+        case 'hostile':
           return { kind: name };
         default:
           throw new FaultError(`unknown fault "${part}"`);
@@ -119,4 +128,50 @@ export function corruptOneItem(data: unknown): unknown {
     return out;
   };
   return visit(data);
+}
+
+/** What the `hostile` fault writes, by kind of field (every payload that could run calls alert). */
+export const HOSTILE_WIRE = {
+  url: [
+    "javascript:alert('xss-wire-url')",
+    "JaVaScRiPt:alert('xss-wire-mixed')",
+    "java\tscript:alert('xss-wire-tab')",
+    "data:text/html,<script>alert('xss-wire-data')</script>",
+    "vbscript:msgbox('xss-wire-vb')",
+    '//evil.example/wire.png',
+    '/\\evil.example/wire.png',
+    'https://evil.example/\u0000wire.png',
+  ],
+  color: [
+    'red;background-image:url(https://evil.example/wire-css);position:fixed',
+    '#2563eb;background:url(//evil.example/wire-css2)',
+  ],
+  slug: ['../escape', 'a/b', '%2e%2e', ''],
+  text: [
+    "<script>alert('xss-wire-text')</script>",
+    `"><img src=x onerror="alert('xss-wire-img')">`,
+    "</script><script>alert('xss-wire-close')</script>",
+  ],
+} as const;
+
+const URL_KEY = /(url|link|logo|image|img)$/i;
+
+/** A copy of `data` with every string replaced by a payload chosen by its key (see HOSTILE_WIRE). */
+export function hostileData(data: unknown): unknown {
+  let n = 0;
+  const pick = (list: readonly string[]) => list[n++ % list.length]!;
+  const visit = (value: unknown, key: string): unknown => {
+    if (Array.isArray(value)) return value.map((v) => visit(v, key));
+    if (value !== null && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, visit(v, k)]));
+    if (typeof value !== 'string') return value;
+    if (URL_KEY.test(key)) return pick(HOSTILE_WIRE.url);
+    if (key === 'color') return pick(HOSTILE_WIRE.color);
+    if (key === 'slug') return pick(HOSTILE_WIRE.slug);
+    if (['name', 'title', 'description', 'code', 'subtitle', 'icon', 'discount', 'status'].includes(key))
+      return `${value} ${pick(HOSTILE_WIRE.text)}`;
+    if (key === '') return `${value} ${pick(HOSTILE_WIRE.text)}`; // trending terms
+    return value;
+  };
+  return visit(data, '');
 }

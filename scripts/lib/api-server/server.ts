@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { createMemorySource } from '../../../src/catalog/memory-source.ts';
 import { createSampleCatalog } from '../../../src/catalog/sample.ts';
 import type { Catalog } from '../../../src/catalog/schemas.ts';
-import { corruptOneItem, type Fault, FaultError, FaultRegistry, parseFaults } from './faults.ts';
+import { corruptOneItem, type Fault, FaultError, FaultRegistry, hostileData, parseFaults } from './faults.ts';
 import { ENVELOPES, type Envelope, envelope, type Reply } from './replies.ts';
 import { createRoutes, matchRoute } from './routes.ts';
 import { createState, recordRequest, resetState, type ServerState } from './state.ts';
@@ -76,9 +76,12 @@ function statusFaultBody(fault: Extract<Fault, { kind: 'status' }>): unknown {
   return { message };
 }
 
-function corrupt(reply: Exclude<Reply, { kind: 'error' }>): Exclude<Reply, { kind: 'error' }> {
-  if (reply.kind === 'data') return { kind: 'data', data: corruptOneItem(reply.data) };
-  return { ...reply, page: { ...reply.page, items: corruptOneItem(reply.page.items) as unknown[] } };
+function corrupt(
+  reply: Exclude<Reply, { kind: 'error' }>,
+  how: (data: unknown) => unknown = corruptOneItem,
+): Exclude<Reply, { kind: 'error' }> {
+  if (reply.kind === 'data') return { kind: 'data', data: how(reply.data) };
+  return { ...reply, page: { ...reply.page, items: how(reply.page.items) as unknown[] } };
 }
 
 function resolveNow(now: MemorySourceOptions['now']): Date {
@@ -167,6 +170,9 @@ export async function startApiServer(options: StartApiServerOptions = {}): Promi
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
       return res.end(MALFORMED_BODY);
     }
+    if (active.some((f) => f.kind === 'wrong-envelope')) {
+      return sendJson(res, 200, { code: 500, message: 'Injected wrong envelope' });
+    }
 
     const match = matchRoute(routes, method, url.pathname);
     if (match === undefined) return sendJson(res, 404, { message: 'Not found' });
@@ -183,6 +189,7 @@ export async function startApiServer(options: StartApiServerOptions = {}): Promi
     let reply = await match.handler({ method, params: match.params, query: url.searchParams, body });
     if (reply.kind === 'error') return sendJson(res, reply.status, { message: reply.message });
     if (active.some((f) => f.kind === 'wrong-types')) reply = corrupt(reply);
+    if (active.some((f) => f.kind === 'hostile')) reply = corrupt(reply, hostileData);
     const requested = (req.headers['x-envelope'] as string | undefined) ?? url.searchParams.get('__envelope');
     const style: Envelope = (ENVELOPES as readonly string[]).includes(requested ?? '')
       ? (requested as Envelope)

@@ -4,9 +4,11 @@
  * the file, each JSON path and a plain message; the others still build.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { formatCatalogProblems, parseCatalog } from '../../../src/catalog/schemas.ts';
 import { listSiteFiles, readSiteFile } from '../../../src/config/load-file.ts';
+import type { SiteConfig } from '../../../src/config/schema.ts';
 import { formatProblems } from '../../../src/config/validate.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../../..');
@@ -51,6 +53,41 @@ function runAstroBuild(env: NodeJS.ProcessEnv, verbose: boolean): Promise<{ code
   });
 }
 
+/**
+ * Checks the catalog file a site names in `staticData.catalog` (relative to the repository) before
+ * the build: items that break a rule are listed (entity, id, JSON path, message) and the build
+ * goes on without them (src/data/build-source.ts reads the file through the same `catalogSchema`);
+ * a file that cannot be read or is not a catalog stops that site. null when the site is fine.
+ */
+const MAX_LISTED = 40;
+
+export function checkCatalogFile(config: SiteConfig, log: (line: string) => void): string | null {
+  const name = config.staticData.catalog;
+  if (name === 'sample') return null;
+  const file = resolve(ROOT, name);
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (err) {
+    log(`✗ Cannot read catalog ${name} of site "${config.site.id}": ${(err as Error).message}`);
+    return 'unreadable catalog';
+  }
+  const parsed = parseCatalog(json);
+  const all = formatCatalogProblems(parsed.problems).map((line) => `  - ${line}`);
+  const lines =
+    all.length > MAX_LISTED ? [...all.slice(0, MAX_LISTED), `  … and ${all.length - MAX_LISTED} more`] : all;
+  if (!parsed.ok) {
+    log(`✗ Invalid catalog ${name} of site "${config.site.id}":\n${lines.join('\n')}`);
+    return 'invalid catalog';
+  }
+  if (parsed.dropped > 0) {
+    log(
+      `⚠ Catalog ${name}: ${parsed.dropped} invalid item(s) left out of site "${config.site.id}" (${parsed.problems.length} problem(s)):\n${lines.join('\n')}`,
+    );
+  }
+  return null;
+}
+
 export async function buildSites(opts: BuildOptions = {}): Promise<SiteBuildResult[]> {
   const log = opts.log ?? ((l: string) => console.log(l));
   const sitesDir = resolve(opts.sitesDir ?? join(ROOT, 'sites'));
@@ -77,6 +114,11 @@ export async function buildSites(opts: BuildOptions = {}): Promise<SiteBuildResu
       if (!loaded.ok) {
         log(`✗ ${formatProblems(shown, loaded.problems)}`);
         results.push({ site: f.name, file: f.file, ok: false, reason: 'invalid config' });
+        continue;
+      }
+      const catalogProblem = checkCatalogFile(loaded.config, log);
+      if (catalogProblem) {
+        results.push({ site: f.name, file: f.file, ok: false, reason: catalogProblem });
         continue;
       }
       const out = join(outRoot, loaded.config.site.id);

@@ -3,6 +3,7 @@
  * count and deal count, linking to the category page. No client state.
  */
 import type { TFunction } from 'i18next';
+import { cssColor } from '../../catalog/refinements.ts';
 import type { Category } from '../../catalog/schemas.ts';
 
 export type CategoryCardProps = {
@@ -26,7 +27,9 @@ export function CategoryCard({ category, href, t, headingLevel = 2, compact = fa
         <span
           aria-hidden="true"
           className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl text-2xl"
-          style={{ backgroundColor: `color-mix(in srgb, ${category.color || 'var(--site-primary)'} 15%, transparent)` }}
+          style={{
+            backgroundColor: `color-mix(in srgb, ${cssColor(category.color, 'var(--site-primary)')} 15%, transparent)`,
+          }}
         >
           {category.icon || '🏷️'}
         </span>

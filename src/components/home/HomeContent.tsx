@@ -8,6 +8,7 @@
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { formatPrice } from '../../catalog/display.ts';
+import { cssColor } from '../../catalog/refinements.ts';
 import type { Category, Coupon, Stats } from '../../catalog/schemas.ts';
 import { FEATURED_COUPONS_LIMIT } from '../../catalog/source.ts';
 import { createTranslator } from '../../i18n/client.ts';
@@ -209,7 +210,9 @@ function Sections({
                     <span
                       aria-hidden="true"
                       className="flex size-12 shrink-0 items-center justify-center rounded-xl text-2xl"
-                      style={{ backgroundColor: `${c.color}1a` }}
+                      style={{
+                        backgroundColor: `color-mix(in srgb, ${cssColor(c.color, 'var(--site-primary)')} 10%, transparent)`,
+                      }}
                     >
                       {c.icon}
                     </span>

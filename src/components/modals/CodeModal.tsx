@@ -47,6 +47,12 @@ export function CodeModal({
   const [busy, setBusy] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /**
+   * Rapid presses (issue 16): one copy, one store tab and one usage call per press that counts.
+   * A ref, not state, so presses in the same moment see it; held until the copied state ends
+   * (or at once when copying failed, so the shopper can try again).
+   */
+  const locked = useRef(false);
   const headingId = `code-modal-title-${coupon.id}`;
   const descId = `code-modal-desc-${coupon.id}`;
   const expires = formatDate(coupon.expiresAt, lang, siteRuntime.timezone);
@@ -58,7 +64,9 @@ export function CodeModal({
   useEffect(() => () => clearTimeout(timer.current), []);
 
   async function copyAndVisit() {
-    if (busy) return;
+    if (locked.current) return;
+    locked.current = true;
+    let release = true;
     setBusy(true);
     setFailed(false);
     try {
@@ -71,14 +79,19 @@ export function CodeModal({
         setCopied(true);
         markCouponCopied(coupon.id);
         if (toastOnCopy) showToast(t('coupons:toast.copied'));
-        clearTimeout(timer.current);
-        timer.current = setTimeout(() => setCopied(false), COPIED_MS);
         trackCouponUsage(coupon);
       }
       const result = openOutbound(couponStoreUrl(coupon));
       if (result === 'invalid') console.warn('No http(s) store address for coupon', coupon.id);
+      release = false;
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        setCopied(false);
+        locked.current = false;
+      }, COPIED_MS);
     } finally {
       setBusy(false);
+      if (release) locked.current = false;
     }
   }
 

@@ -23,10 +23,14 @@ export type DealModalProps = {
 
 export function DealModal({ deal, t, lang, onClose, closeOnlyByButton = true }: DealModalProps) {
   const button = useRef<HTMLButtonElement>(null);
+  /** Rapid presses (issue 16): one tab and one click call; the modal is closing anyway. */
+  const done = useRef(false);
   const url = dealUrl(deal);
   const headingId = `deal-modal-title-${deal.id}`;
 
   function getDeal() {
+    if (done.current) return;
+    done.current = true;
     trackDealClick(deal);
     openOutbound(url);
     onClose();
