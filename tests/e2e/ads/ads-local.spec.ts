@@ -32,6 +32,7 @@ async function openModalAndTimeAd(page: Page): Promise<number> {
 }
 
 test('mock ads in the code modal within 1000 ms of opening, reopened without errors', async ({ page }) => {
+  test.setTimeout(60_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('request', (r) => {
@@ -105,6 +106,7 @@ test('displayProbability: a page view drawn above it shows no slot and no empty 
 });
 
 test('no slots on content, legal, admin and 404 pages', async ({ page }) => {
+  test.setTimeout(90_000);
   await pinRandom(page);
   for (const url of [
     '/about',

@@ -36,6 +36,7 @@ test('no third-party request and no ad storage until Accept all; then the ad net
   page,
   context,
 }) => {
+  test.setTimeout(60_000);
   const thirdParty = recordThirdParty(context, PROD);
   await pinRandom(page);
   await page.goto(`${PROD}/coupons`);
