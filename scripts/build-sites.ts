@@ -1,6 +1,8 @@
 /**
  * `npm run build` builds every sites/*.json into dist/<site-id>/;
  * `npm run build -- --site <id>` (repeatable) builds only those.
+ * `--strict`: an API-mode site whose API fails at build time fails instead of being built from
+ * its last good snapshot (.cache/<site-id>/catalog.json; `--cache-dir` to move it).
  * Exits non-zero when any site failed; the valid ones are still built.
  */
 import { parseArgs } from 'node:util';
@@ -12,6 +14,8 @@ const { values } = parseArgs({
     'sites-dir': { type: 'string' },
     out: { type: 'string' },
     quiet: { type: 'boolean', default: false },
+    strict: { type: 'boolean', default: false },
+    'cache-dir': { type: 'string' },
   },
 });
 const only = (values.site ?? []).flatMap((s) => s.split(',')).filter(Boolean);
@@ -20,10 +24,14 @@ const results = await buildSites({
   ...(values['sites-dir'] ? { sitesDir: values['sites-dir'] } : {}),
   ...(values.out ? { outDir: values.out } : {}),
   verbose: !values.quiet,
+  strict: values.strict,
+  ...(values['cache-dir'] ? { cacheDir: values['cache-dir'] } : {}),
 });
 const failed = results.filter((r) => !r.ok);
+const stale = results.filter((r) => r.catalog === 'snapshot');
 console.log(
-  `\nSites: ${results.length - failed.length} built, ${failed.length} failed${failed.length ? ` (${failed.map((f) => f.site).join(', ')})` : ''}`,
+  `\nSites: ${results.length - failed.length} built, ${failed.length} failed${failed.length ? ` (${failed.map((f) => f.site).join(', ')})` : ''}` +
+    (stale.length ? `; built from a snapshot because the API failed: ${stale.map((s) => s.site).join(', ')}` : ''),
 );
 if (results.length === 0) {
   console.error('No site configs found.');

@@ -2,12 +2,18 @@
  * Builds sites: validates every `<sites>/*.json` (or the chosen ones) and runs one
  * `astro build` per valid site into `<out>/<site-id>/`. Invalid sites are reported with
  * the file, each JSON path and a plain message; the others still build.
+ *
+ * An API-mode site (features.staticData.enabled false) first gets its catalog: pulled from the
+ * API and saved as `<cache>/<site-id>/catalog.json`, or that last good snapshot when the API
+ * fails (reported loudly); no usable snapshot, or `strict`, stops that site only
+ * (src/data/api-snapshot.ts). Astro then builds from the snapshot file (BUILD_CATALOG_FILE).
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { listSiteFiles, readSiteFile } from '../../../src/config/load-file.ts';
 import { formatProblems } from '../../../src/config/validate.ts';
+import { apiCatalogOptions, resolveApiCatalog } from '../../../src/data/api-snapshot.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../../..');
 
@@ -21,6 +27,10 @@ export interface BuildOptions {
   log?: (line: string) => void;
   /** Pipe astro's own output (default true). */
   verbose?: boolean;
+  /** API-mode sites: fail when the API fails instead of using the last good snapshot. */
+  strict?: boolean;
+  /** Where API-mode snapshots are kept (default <repo>/.cache). */
+  cacheDir?: string;
 }
 
 export interface SiteBuildResult {
@@ -29,6 +39,8 @@ export interface SiteBuildResult {
   ok: boolean;
   reason?: string;
   outDir?: string;
+  /** "api" or "snapshot" for API-mode sites. */
+  catalog?: 'api' | 'snapshot';
 }
 
 function runAstroBuild(env: NodeJS.ProcessEnv, verbose: boolean): Promise<{ code: number; output: string }> {
@@ -82,10 +94,28 @@ export async function buildSites(opts: BuildOptions = {}): Promise<SiteBuildResu
       const out = join(outRoot, loaded.config.site.id);
       log(`▶ Building site "${loaded.config.site.id}" from ${shown} → ${relative(process.cwd(), out) || out}`);
       const started = Date.now();
+      const env: NodeJS.ProcessEnv = { ...process.env, ...opts.env };
+      let catalog: SiteBuildResult['catalog'];
+      if (!loaded.config.features.staticData.enabled) {
+        try {
+          const resolved = await resolveApiCatalog({
+            ...apiCatalogOptions(loaded.config, env),
+            cacheDir: resolve(opts.cacheDir ?? join(ROOT, '.cache')),
+            strict: opts.strict ?? false,
+            log,
+            warn: log,
+          });
+          env.BUILD_CATALOG_FILE = resolved.file;
+          catalog = resolved.origin;
+        } catch (error) {
+          log(`✗ ${(error as Error).message}`);
+          results.push({ site: f.name, file: f.file, ok: false, reason: 'no catalog' });
+          continue;
+        }
+      }
       const { code, output } = await runAstroBuild(
         {
-          ...process.env,
-          ...opts.env,
+          ...env,
           SITE_ID: loaded.config.site.id,
           SITES_DIR: sitesDir,
           OUT_DIR: out,
@@ -98,8 +128,9 @@ export async function buildSites(opts: BuildOptions = {}): Promise<SiteBuildResu
         log(`✗ Site "${loaded.config.site.id}" failed to build (astro exited with ${code})`);
         results.push({ site: f.name, file: f.file, ok: false, reason: `astro build exited with ${code}` });
       } else {
-        log(`✓ Site "${loaded.config.site.id}" built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-        results.push({ site: f.name, file: f.file, ok: true, outDir: out });
+        const note = catalog === 'snapshot' ? ' FROM ITS LAST GOOD SNAPSHOT (the API failed)' : '';
+        log(`✓ Site "${loaded.config.site.id}" built in ${((Date.now() - started) / 1000).toFixed(1)} s${note}`);
+        results.push({ site: f.name, file: f.file, ok: true, outDir: out, ...(catalog ? { catalog } : {}) });
       }
     }
     return results;

@@ -1,7 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createStaticSource } from '../../../src/api/static-source.ts';
-import { getBuildCatalog, getBuildStaticFiles } from '../../../src/catalog/build-catalog.ts';
 import { createSampleCatalog, generateCatalog } from '../../../src/catalog/sample.ts';
 import type { Catalog } from '../../../src/catalog/schemas.ts';
 import {
@@ -11,7 +10,6 @@ import {
   type StaticFiles,
   shardKey,
 } from '../../../src/catalog/static-export.ts';
-import { GET, getStaticPaths } from '../../../src/pages/data/[...file].ts';
 
 const now = new Date('2026-05-10T12:00:00Z');
 const KB = 1024;
@@ -59,20 +57,6 @@ describe('static export of the sample', () => {
     expect(files.has('coupons/newest/6.json')).toBe(false);
     expect(files.get('coupons/newest/5.json')).toMatchObject({ total: 98 });
     for (const path of files.keys()) expect(path).toMatch(/^[a-z0-9_/-]+\.json$/);
-  });
-});
-
-describe('the /data endpoint', () => {
-  it('lists every export file and serves each as JSON', async () => {
-    const paths = getStaticPaths().map((p) => p.params.file);
-    expect(new Set(paths)).toEqual(new Set(getBuildStaticFiles().keys()));
-    expect(getBuildCatalog().coupons).toHaveLength(98);
-    const res = await GET({ params: { file: 'coupons/newest/1.json' } } as never);
-    expect(res.headers.get('Content-Type')).toBe('application/json');
-    const body = (await res.json()) as { total: number; items: unknown[] };
-    expect(body.total).toBe(98);
-    expect(body.items).toHaveLength(20);
-    expect((await GET({ params: { file: 'nope.json' } } as never)).status).toBe(404);
   });
 });
 
