@@ -1,6 +1,7 @@
 /**
  * Builds the sites the browser tests run against:
- * - dist/default: the default site (static-data mode);
+ * - dist/default: the default site (static-data mode), its tracking calls sent to the
+ *   reference API of this run (so its CSP allows that origin);
  * - dist/apimode: tests/fixtures/sites/apimode.json (API mode), pre-rendered from the
  *   reference API server, which this script runs on 127.0.0.1:3001 during the build.
  */
@@ -13,7 +14,9 @@ const API_PORT = Number(process.env.E2E_API_PORT ?? 3001);
 const API_ORIGIN = `http://127.0.0.1:${API_PORT}`;
 
 const quiet = process.argv.includes('--quiet');
-const results = [...(await buildSites({ only: ['default'], verbose: !quiet }))];
+const results = [
+  ...(await buildSites({ only: ['default'], verbose: !quiet, env: { PUBLIC_API_BASE_URL: API_ORIGIN } })),
+];
 
 let api: Awaited<ReturnType<typeof startApiServer>> | undefined;
 try {

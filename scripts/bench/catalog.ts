@@ -12,7 +12,7 @@ import { createSampleCatalog, generateCatalog } from '../../src/catalog/sample.t
 import type { Catalog } from '../../src/catalog/schemas.ts';
 import type { CatalogSource } from '../../src/catalog/source.ts';
 import { buildStaticFiles } from '../../src/catalog/static-export.ts';
-import { exportFigures, type MeteredChange, meterChanges } from '../lib/catalog/export-figures.ts';
+import { exportFigures, type MeteredChange, meterChanges, meterSession } from '../lib/catalog/export-figures.ts';
 
 const now = new Date('2026-05-10T12:00:00Z');
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -87,6 +87,19 @@ async function bench(label: string, make: () => Catalog): Promise<void> {
     ['coupon by id', (s) => s.coupons.byId(Math.floor(catalog.coupons.length * 0.77))],
   ];
   for (const r of await meterChanges(files, changes, now)) {
+    console.log(`  ${r.name.padEnd(48)} ${kb(r.gzip).padStart(10)} ${String(r.requests).padStart(4)} req`);
+  }
+
+  console.log(' a shopper on the coupons page, one step after the other (files kept between steps):');
+  const session: MeteredChange[] = [
+    ['open: featured, expiring, page 1', (s) => Promise.all([s.coupons.list(), s.categories.list()])],
+    ['type "free shipping"', (s) => s.coupons.search('free shipping')],
+    ['pick category 2', (s) => s.coupons.search('free shipping', { categoryId: 2 })],
+    ['sort by discount', (s) => s.coupons.search('free shipping', { categoryId: 2, sort: 'discount' })],
+    ['Show More', (s) => s.coupons.search('free shipping', { categoryId: 2, sort: 'discount', page: 2 })],
+    ['clear the text', (s) => s.coupons.list({ categoryId: 2, sort: 'discount' })],
+  ];
+  for (const r of await meterSession(files, session, now)) {
     console.log(`  ${r.name.padEnd(48)} ${kb(r.gzip).padStart(10)} ${String(r.requests).padStart(4)} req`);
   }
 

@@ -10,17 +10,14 @@
  * Pages read it through an in-memory CatalogSource, so a 10,000-brand build makes no API calls
  * per page.
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { createMemorySource } from '../catalog/memory-source.ts';
 import { type CatalogIndex, indexCatalog } from '../catalog/query.ts';
-import { createSampleCatalog } from '../catalog/sample.ts';
-import { type Catalog, catalogSchema } from '../catalog/schemas.ts';
+import type { Catalog } from '../catalog/schemas.ts';
 import type { CatalogSource } from '../catalog/source.ts';
 import { buildStaticFiles, type StaticFiles } from '../catalog/static-export.ts';
-import type { SiteConfig } from '../config/schema.ts';
 import { site } from '../config/site.ts';
 import { apiCatalogOptions, BuildCatalogError, readSnapshot, resolveApiCatalog } from './api-snapshot.ts';
+import { staticCatalogOf } from './static-catalog.ts';
 
 /** The build's clock: "expiring soon" and relative dates are computed from it. */
 export const BUILD_TIME = new Date(process.env.BUILD_NOW ?? Date.now());
@@ -33,28 +30,6 @@ export type BuildData = {
   /** Where the catalog came from, e.g. "sample", "file tests/x.json", "api", "snapshot". */
   origin: string;
 };
-
-function loadCatalogFile(path: string): Catalog {
-  const file = resolve(process.cwd(), path);
-  const parsed = catalogSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-  if (!parsed.success) {
-    throw new Error(
-      `Invalid catalog file ${file}:\n${parsed.error.issues
-        .slice(0, 20)
-        .map((i) => `  - ${i.path.join('.')}: ${i.message}`)
-        .join('\n')}`,
-    );
-  }
-  return parsed.data;
-}
-
-/** The catalog of a static-data site: the sample or the configured file. */
-export function staticCatalogOf(config: SiteConfig, now: Date): { catalog: Catalog; origin: string } {
-  const name = config.staticData.catalog;
-  return name === 'sample'
-    ? { catalog: createSampleCatalog(now), origin: 'sample' }
-    : { catalog: loadCatalogFile(name), origin: `file ${name}` };
-}
 
 async function loadBuildData(): Promise<BuildData> {
   const now = BUILD_TIME;

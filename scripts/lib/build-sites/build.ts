@@ -11,9 +11,43 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { thirdPartyOrigins } from '../../../src/ads/core/hosts.ts';
+import { resolveApiBaseUrl } from '../../../src/api/base-url.ts';
+import type { Catalog } from '../../../src/catalog/schemas.ts';
 import { listSiteFiles, readSiteFile } from '../../../src/config/load-file.ts';
+import type { SiteConfig } from '../../../src/config/schema.ts';
 import { formatProblems } from '../../../src/config/validate.ts';
 import { apiCatalogOptions, resolveApiCatalog } from '../../../src/data/api-snapshot.ts';
+import { staticCatalogOf } from '../../../src/data/static-catalog.ts';
+import { writeDeployHeaders } from '../deploy/headers.ts';
+
+/** More distinct inline scripts than this means some page carries its own (each needs a CSP hash). */
+export const MAX_INLINE_SCRIPTS = 20;
+
+/** Post-build: `<out>/_headers` with caching, security headers and the site's exact CSP. */
+export function writeSiteHeaders(
+  out: string,
+  config: SiteConfig,
+  catalog: Catalog,
+  env: NodeJS.ProcessEnv,
+  log: (line: string) => void,
+): void {
+  const base = resolveApiBaseUrl({ override: env.PUBLIC_API_BASE_URL, configBaseUrl: config.api.baseUrl });
+  const deploy = writeDeployHeaders({
+    dir: out,
+    siteId: config.site.id,
+    origins: thirdPartyOrigins(config),
+    catalog,
+    ...(base ? { apiOrigin: new URL(base).origin } : {}),
+  });
+  log(`  _headers: CSP with ${deploy.hashes.length} inline-script hashes, ${deploy.csp.length} characters`);
+  if (deploy.hashes.length > MAX_INLINE_SCRIPTS) {
+    deploy.warnings.push(
+      `${deploy.hashes.length} different inline scripts (more than ${MAX_INLINE_SCRIPTS}): a page-specific inline script needs its own CSP hash; pass data in attributes instead`,
+    );
+  }
+  for (const w of deploy.warnings) log(`  ⚠ _headers: ${w}`);
+}
 
 export const ROOT = resolve(import.meta.dirname, '../../..');
 
@@ -96,6 +130,7 @@ export async function buildSites(opts: BuildOptions = {}): Promise<SiteBuildResu
       const started = Date.now();
       const env: NodeJS.ProcessEnv = { ...process.env, ...opts.env };
       let catalog: SiteBuildResult['catalog'];
+      let catalogData: Catalog | undefined;
       if (!loaded.config.features.staticData.enabled) {
         try {
           const resolved = await resolveApiCatalog({
@@ -107,6 +142,7 @@ export async function buildSites(opts: BuildOptions = {}): Promise<SiteBuildResu
           });
           env.BUILD_CATALOG_FILE = resolved.file;
           catalog = resolved.origin;
+          catalogData = resolved.catalog;
         } catch (error) {
           log(`✗ ${(error as Error).message}`);
           results.push({ site: f.name, file: f.file, ok: false, reason: 'no catalog' });
@@ -128,6 +164,13 @@ export async function buildSites(opts: BuildOptions = {}): Promise<SiteBuildResu
         log(`✗ Site "${loaded.config.site.id}" failed to build (astro exited with ${code})`);
         results.push({ site: f.name, file: f.file, ok: false, reason: `astro build exited with ${code}` });
       } else {
+        writeSiteHeaders(
+          out,
+          loaded.config,
+          catalogData ?? staticCatalogOf(loaded.config, new Date(), ROOT).catalog,
+          env,
+          log,
+        );
         const note = catalog === 'snapshot' ? ' FROM ITS LAST GOOD SNAPSHOT (the API failed)' : '';
         log(`✓ Site "${loaded.config.site.id}" built in ${((Date.now() - started) / 1000).toFixed(1)} s${note}`);
         results.push({ site: f.name, file: f.file, ok: true, outDir: out, ...(catalog ? { catalog } : {}) });

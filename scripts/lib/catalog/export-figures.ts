@@ -92,24 +92,40 @@ export function exportFigures(files: StaticFiles): ExportFigures {
 export type MeteredChange = [name: string, run: (source: CatalogSource) => Promise<unknown>];
 export type MeteredResult = { name: string; gzip: number; requests: number; result: unknown };
 
-/** Runs each change on a fresh static source over the export, counting what it downloads. */
-export async function meterChanges(files: StaticFiles, changes: MeteredChange[], now: Date): Promise<MeteredResult[]> {
+function meteredSource(files: StaticFiles, now: Date) {
   const all = sizes(files);
+  const counter = { gzip: 0, requests: 0 };
+  const source = createStaticSource({
+    now: () => now,
+    fetch: async (url) => {
+      const s = all.get(url.replace(/^\/data\//, ''));
+      counter.requests++;
+      if (s) counter.gzip += s.gzip;
+      return { ok: s !== undefined, status: s ? 200 : 404, json: async () => JSON.parse(s!.body) };
+    },
+  });
+  return { source, counter };
+}
+
+/** Runs each change on a fresh static source over the export (cold cache), counting what it downloads. */
+export async function meterChanges(files: StaticFiles, changes: MeteredChange[], now: Date): Promise<MeteredResult[]> {
   const out: MeteredResult[] = [];
   for (const [name, run] of changes) {
-    let gzip = 0;
-    let requests = 0;
-    const source = createStaticSource({
-      now: () => now,
-      fetch: async (url) => {
-        const s = all.get(url.replace(/^\/data\//, ''));
-        requests++;
-        if (s) gzip += s.gzip;
-        return { ok: s !== undefined, status: s ? 200 : 404, json: async () => JSON.parse(s!.body) };
-      },
-    });
+    const { source, counter } = meteredSource(files, now);
     const result = await run(source);
-    out.push({ name, gzip, requests, result });
+    out.push({ name, gzip: counter.gzip, requests: counter.requests, result });
+  }
+  return out;
+}
+
+/** Runs the steps one after the other on ONE static source (what a shopper's tab downloads per step). */
+export async function meterSession(files: StaticFiles, steps: MeteredChange[], now: Date): Promise<MeteredResult[]> {
+  const { source, counter } = meteredSource(files, now);
+  const out: MeteredResult[] = [];
+  for (const [name, run] of steps) {
+    const before = { ...counter };
+    const result = await run(source);
+    out.push({ name, gzip: counter.gzip - before.gzip, requests: counter.requests - before.requests, result });
   }
   return out;
 }
