@@ -14,6 +14,7 @@ import { buildSites } from '../../../scripts/lib/build-sites/build.ts';
 import { generateCatalog } from '../../../src/catalog/sample.ts';
 import { resolveApiCatalog } from '../../../src/data/api-snapshot.ts';
 import { defaultConfig, ROOT } from '../config/helpers.ts';
+import { validateRss } from '../feeds/rss.ts';
 
 describe('API-mode site build when the API fails', () => {
   const dir = mkdtempSync(join(tmpdir(), 'apibuild-'));
@@ -74,6 +75,24 @@ describe('API-mode site build when the API fails', () => {
     expect(coupons).toContain(catalog.coupons.at(-1)!.name.replace(/&/g, '&amp;'));
     const meta = JSON.parse(readFileSync(join(outDir, 'snap', 'data', 'meta.json'), 'utf8'));
     expect(meta.counts.coupons).toBe(40);
+  });
+
+  it('publishes each brand’s RSS feed, linked from its page, and the deploy headers', () => {
+    const brand = catalog.brands.find((b) => catalog.coupons.some((c) => c.brandId === b.id))!;
+    const page = readFileSync(join(outDir, 'snap', 'brands', `${brand.slug}.html`), 'utf8');
+    expect(page).toContain(
+      `<link rel="alternate" type="application/rss+xml" title="New coupons and deals from ${brand.name} (RSS)" href="/brands/${brand.slug}/feed.xml">`,
+    );
+    const { channel, items } = validateRss(
+      readFileSync(join(outDir, 'snap', 'brands', brand.slug, 'feed.xml'), 'utf8'),
+    );
+    expect(channel.link).toBe(`https://couponsaver.example/brands/${brand.slug}`);
+    const mine = catalog.coupons.filter((c) => c.brandId === brand.id).length;
+    expect(items.length).toBeGreaterThanOrEqual(mine);
+    validateRss(readFileSync(join(outDir, 'snap', 'categories', `${catalog.categories[0]!.slug}`, 'feed.xml'), 'utf8'));
+    // The CSP lets the browser call this site's API.
+    const headers = readFileSync(join(outDir, 'snap', '_headers'), 'utf8');
+    expect(headers).toMatch(new RegExp(`connect-src 'self' ${api.url.replace(/[.]/g, '\\.')}`));
   });
 
   it('fails a site without a snapshot, before building anything, and still builds the other', () => {
