@@ -280,6 +280,8 @@ export function indexCatalog(catalog: Catalog) {
     brandBySlug: new Map(catalog.brands.map((b) => [b.slug, b])),
     /** Brand summaries in name order. */
     brandSummaries,
+    /** Brand summaries of each category, name order (a brand page lists its category's brands). */
+    brandsByCategory: groupBy(brandSummaries, (b) => b.categoryId),
     couponById: new Map(catalog.coupons.map((c) => [c.id, c])),
     dealById: new Map(catalog.deals.map((d) => [d.id, d])),
     coupons,
@@ -368,10 +370,10 @@ export function filterBrands(
   filter: { categoryId?: number | null | undefined; q?: string | null | undefined },
 ): BrandSummary[] {
   const hasQ = !!filter.q?.trim();
+  const hasCategory = filter.categoryId !== undefined && filter.categoryId !== null;
+  if (!hasQ && hasCategory) return [...(index.brandsByCategory.get(filter.categoryId!) ?? [])];
   const list = hasQ ? index.matchBrands(queryTokens(filter.q)) : index.brandSummaries;
-  return filter.categoryId === undefined || filter.categoryId === null
-    ? list
-    : list.filter((b) => b.categoryId === filter.categoryId);
+  return hasCategory ? list.filter((b) => b.categoryId === filter.categoryId) : list;
 }
 
 /** Same brand first (newest), then same category (newest); never the item itself. */

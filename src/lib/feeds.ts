@@ -9,6 +9,7 @@ import type { TFunction } from 'i18next';
 import { formatDiscount } from '../catalog/display.ts';
 import type { Coupon, Deal } from '../catalog/schemas.ts';
 import { absoluteUrl, localizePath } from '../i18n/paths.ts';
+import { dateFormat } from './intl.ts';
 
 /** Items per feed. */
 export const FEED_LIMIT = 50;
@@ -68,7 +69,7 @@ export function feedOptions(input: FeedInput): RSSOptions {
   const { owner, name, slug, lang, defaultLang, origin, t } = input;
   const pageUrl = absoluteUrl(origin, localizePath(`/${segment(owner)}/${slug}`, lang, defaultLang));
   const feedUrl = absoluteUrl(origin, localizePath(feedPath(owner, slug), lang, defaultLang));
-  const date = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: input.timezone });
+  const date = dateFormat(lang, { dateStyle: 'medium', timeZone: input.timezone });
   return {
     title: t(`feeds:${owner}.title`, { name, siteName: input.siteName }),
     description: t(`feeds:${owner}.description`, { name }),
