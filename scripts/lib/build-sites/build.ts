@@ -65,6 +65,8 @@ export interface BuildOptions {
   strict?: boolean;
   /** Where API-mode snapshots are kept (default <repo>/.cache). */
   cacheDir?: string;
+  /** Validate and report what would be built; no API call, no astro build. */
+  dryRun?: boolean;
 }
 
 export interface SiteBuildResult {
@@ -129,6 +131,14 @@ export async function buildSites(opts: BuildOptions = {}): Promise<SiteBuildResu
       log(`▶ Building site "${loaded.config.site.id}" from ${shown} → ${relative(process.cwd(), out) || out}`);
       const started = Date.now();
       const env: NodeJS.ProcessEnv = { ...process.env, ...opts.env };
+      if (opts.dryRun) {
+        const mode = loaded.config.features.staticData.enabled
+          ? `static data (${loaded.config.staticData.catalog})`
+          : `API ${apiCatalogOptions(loaded.config, env).baseUrl || '(no absolute address)'}, snapshot in ${relative(process.cwd(), resolve(opts.cacheDir ?? join(ROOT, '.cache'), loaded.config.site.id)) || '.'}`;
+        log(`  [dry-run] valid; would build from ${mode}${opts.strict ? ', --strict' : ''}`);
+        results.push({ site: f.name, file: f.file, ok: true, outDir: out });
+        continue;
+      }
       let catalog: SiteBuildResult['catalog'];
       let catalogData: Catalog | undefined;
       if (!loaded.config.features.staticData.enabled) {
