@@ -6,7 +6,7 @@ import { getRssString } from '@astrojs/rss';
 import { describe, expect, it } from 'vitest';
 import { createMemorySource } from '../../../src/catalog/memory-source.ts';
 import { createSampleCatalog } from '../../../src/catalog/sample.ts';
-import { useTranslations } from '../../../src/i18n/index.ts';
+import { useTranslations as translationsOf } from '../../../src/i18n/index.ts';
 import { FEED_LIMIT, feedOptions, feedPath, newestOffers } from '../../../src/lib/feeds.ts';
 import { validateRss } from './rss.ts';
 
@@ -34,7 +34,7 @@ async function brandFeed(slug: string, lang = 'en') {
       coupons: coupons.items,
       deals: deals.items,
       now,
-      t: useTranslations(lang),
+      t: translationsOf(lang),
     }),
   );
   return { brand, xml, coupons: coupons.items, deals: deals.items };
@@ -103,7 +103,7 @@ describe('category feed', () => {
         coupons: coupons.items,
         deals: deals.items,
         now,
-        t: useTranslations('fr'),
+        t: translationsOf('fr'),
       }),
     );
     const { channel, items } = validateRss(xml);

@@ -27,7 +27,7 @@ export function validateRss(xml: string): { channel: RssChannel; items: RssItem[
     isArray: (name) => name === 'item' || name === 'category',
   }).parse(xml);
   const rss = doc.rss;
-  if (!rss || rss['@version'] !== '2.0') throw new Error('no <rss version="2.0"> root');
+  if (rss?.['@version'] !== '2.0') throw new Error('no <rss version="2.0"> root');
   const ch = rss.channel;
   if (!ch || Array.isArray(ch)) throw new Error('exactly one <channel> expected');
   for (const key of ['title', 'link', 'description'] as const) {
