@@ -1,7 +1,9 @@
 /**
  * Build benchmark: builds the default site (all four languages) from deterministic generated
- * catalogs and prints, per catalog, the wall time of `npm run build` for that site, pages per
- * second, the peak memory of the build (largest process, from GNU time), and the output size.
+ * catalogs and prints, per catalog, the wall time of `npm run build` for that site, its CPU time
+ * (user + system, all processes: the figure that does not depend on what else the machine
+ * runs), pages per second of each, the peak memory of the build (largest process, from GNU
+ * time), and the output size.
  *
  *   node scripts/bench/build.ts [--sizes sample,1k,10k] [--keep]
  *
@@ -86,7 +88,7 @@ for (const label of values.sizes.split(',').map((s) => s.trim())) {
     '/usr/bin/time',
     [
       '-f',
-      'BENCH %e s %M KB',
+      'BENCH %e s %U u %S s %M KB',
       process.execPath,
       'scripts/build-sites.ts',
       '--sites-dir',
@@ -99,21 +101,22 @@ for (const label of values.sizes.split(',').map((s) => s.trim())) {
     ],
     { cwd: ROOT, encoding: 'utf8', env: { ...process.env, BUILD_NOW: NOW }, maxBuffer: 1 << 28 },
   );
-  const m = /BENCH ([\d.]+) s (\d+) KB/.exec(run.stderr);
+  const m = /BENCH ([\d.]+) s ([\d.]+) u ([\d.]+) s (\d+) KB/.exec(run.stderr);
   if (run.status !== 0 || !m) {
     console.error(run.stdout.slice(-3000), run.stderr.slice(-3000));
     process.exit(1);
   }
   const seconds = Number(m[1]);
-  const peakMb = Number(m[2]) / 1024;
+  const cpu = Number(m[2]) + Number(m[3]);
+  const peakMb = Number(m[4]) / 1024;
   const out = walk(join(outDir, id));
-  const row = `| ${label} | ${counts} | ${out.pages.toLocaleString('en')} | ${out.files.toLocaleString('en')} | ${seconds.toFixed(0)} s | ${(out.pages / seconds).toFixed(0)} | ${peakMb.toFixed(0)} MB | ${(out.bytes / 1024 / 1024).toFixed(0)} MB |`;
+  const row = `| ${label} | ${counts} | ${out.pages.toLocaleString('en')} | ${out.files.toLocaleString('en')} | ${seconds.toFixed(0)} s | ${(out.pages / seconds).toFixed(0)} | ${cpu.toFixed(0)} s | ${(out.pages / cpu).toFixed(0)} | ${peakMb.toFixed(0)} MB | ${(out.bytes / 1024 / 1024).toFixed(0)} MB |`;
   console.log(row);
   rows.push(row);
   if (!values.keep) rmSync(join(outDir, id), { recursive: true, force: true });
 }
 
 console.log(
-  '\n| catalog | contents | HTML pages | files | wall time | pages/s | peak memory | output |\n| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+  '\n| catalog | contents | HTML pages | files | wall time | pages/s (wall) | CPU time | pages per CPU s | peak memory | output |\n| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
 );
 for (const r of rows) console.log(r);

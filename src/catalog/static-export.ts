@@ -353,12 +353,14 @@ function addItems(files: StaticFiles, k: KindIndex, pageSize: number, blockSize:
 }
 
 function addSets(files: StaticFiles, k: KindIndex, categories: readonly { id: number }[]): void {
+  // The catalog's categories, and any category id an item names.
+  const ids = new Set([...categories.map((c) => c.id), ...k.byCategory.keys()]);
   for (const sort of SORTS) {
     const rank = k.rank[sort];
     const ranks = (items: readonly { id: number }[]) =>
       encodeDeltas(items.map((x) => rank.get(x.id)!).sort((a, b) => a - b));
-    for (const c of categories) {
-      files.set(`${k.kind}/sets/${sort}/category-${c.id}.json`, ranks(k.byCategory.get(c.id) ?? []));
+    for (const id of ids) {
+      files.set(`${k.kind}/sets/${sort}/category-${id}.json`, ranks(k.byCategory.get(id) ?? []));
     }
     if (k.kind === 'coupons') {
       files.set(`coupons/sets/${sort}/featured.json`, ranks(k.bySort.newest.filter((c) => c.featured)));
@@ -449,10 +451,13 @@ function addBrandLists(files: StaticFiles, catalog: Catalog, index: CatalogIndex
   files.set('brands/featured.json', rows(all.filter((b) => b.featured).slice(0, LIST_CAP)));
   files.set('brands/popular.json', rows([...all].sort(byBrandPopularity).slice(0, LIST_CAP)));
   const heads: Record<number, BrandRow[]> = {};
+  for (const c of catalog.categories) heads[c.id] = [];
+  for (const [id, list] of index.brandsByCategory) {
+    files.set(`brands/category/${id}.json`, rows(list));
+    heads[id] = list.slice(0, HEAD_SIZE).map(toBrandRow);
+  }
   for (const c of catalog.categories) {
-    const list = all.filter((b) => b.categoryId === c.id);
-    files.set(`brands/category/${c.id}.json`, rows(list));
-    heads[c.id] = list.slice(0, HEAD_SIZE).map(toBrandRow);
+    if (!index.brandsByCategory.has(c.id)) files.set(`brands/category/${c.id}.json`, rows([]));
   }
   files.set('brands/category-heads.json', heads);
   const byKey = new Map<string, BrandSummary[]>();
