@@ -14,6 +14,8 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/lib/browser/chromium.ts';
  *   E2E_HOSTILE_API_SITE_PORT (E2E_PORT + 3), talking to the reference API over the hostile catalog
  *   (npm run api -- --catalog tests/fixtures/catalogs/hostile.json) on E2E_HOSTILE_API_PORT (E2E_API_PORT + 1).
  * node scripts/build-test-sites.ts builds all four.
+ * - project "csp": both sites again, served WITH their deploy headers (`_headers`) on
+ *   E2E_CSP_PORT (E2E_PORT + 5) and E2E_CSP_API_PORT (E2E_PORT + 6).
  */
 const PORT = Number(process.env.E2E_PORT ?? 4391);
 const API_SITE_PORT = Number(process.env.E2E_API_SITE_PORT ?? 4392);
@@ -37,6 +39,8 @@ const accepted = (origin: string) => ({
     { origin, localStorage: [{ name: 'consent', value: JSON.stringify({ v: 1, choice: 'accepted', at: 1 }) }] },
   ],
 });
+const CSP_PORT = Number(process.env.E2E_CSP_PORT ?? PORT + 5);
+const CSP_API_PORT = Number(process.env.E2E_CSP_API_PORT ?? PORT + 6);
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -55,7 +59,7 @@ export default defineConfig({
   projects: [
     {
       name: 'static',
-      testIgnore: /(api-mode|hostile|hostile-api)\//,
+      testIgnore: /(api-mode|hostile|hostile-api|csp)\//,
       use: {
         ...devices['Desktop Chrome'],
         channel: undefined,
@@ -93,6 +97,16 @@ export default defineConfig({
         storageState: accepted(`http://127.0.0.1:${HOSTILE_API_SITE_PORT}`),
       },
     },
+    {
+      name: 'csp',
+      testMatch: /csp\/.*\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: `http://127.0.0.1:${CSP_PORT}`,
+        storageState: accepted(`http://127.0.0.1:${CSP_PORT}`),
+      },
+    },
   ],
   webServer: [
     {
@@ -107,11 +121,23 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
+    {
+      command: `node scripts/serve.ts --dir ${STATIC_DIST} --port ${CSP_PORT} --headers`,
+      url: `http://127.0.0.1:${CSP_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
     ...(existsSync(API_DIST)
       ? [
           {
             command: `node scripts/serve.ts --dir ${API_DIST} --port ${API_SITE_PORT}`,
             url: `http://127.0.0.1:${API_SITE_PORT}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000,
+          },
+          {
+            command: `node scripts/serve.ts --dir ${API_DIST} --port ${CSP_API_PORT} --headers`,
+            url: `http://127.0.0.1:${CSP_API_PORT}/`,
             reuseExistingServer: !process.env.CI,
             timeout: 30_000,
           },

@@ -9,6 +9,7 @@
  *   npm run audit -- --runs 1             Lighthouse runs per page (median; default 3)
  *   npm run audit -- --write-figures      write the table even without Lighthouse
  *   npm run audit -- --report a.json      also write every result (all failures, figures) as JSON
+ *   npm run audit -- --dry-run            check the arguments and say which gates would run
  * Serves the site on loopback, prints a summary and exits non-zero when any gate fails.
  */
 import { existsSync, writeFileSync } from 'node:fs';
@@ -41,6 +42,7 @@ const { values } = parseArgs({
     'per-collection': { type: 'string', default: '3' },
     out: { type: 'string' },
     report: { type: 'string' },
+    'dry-run': { type: 'boolean', default: false },
   },
 });
 const site = values.site;
@@ -56,6 +58,12 @@ const selected = GATES.filter(
 
 const outRoot = resolve(values.out ?? join(ROOT, 'dist'));
 const dir = join(outRoot, site);
+if (values['dry-run']) {
+  console.log(
+    `[dry-run] would ${values.build ? 'build and ' : ''}audit ${relative(ROOT, dir) || dir} with: ${selected.join(', ')}`,
+  );
+  process.exit(0);
+}
 if (values.build) {
   console.log(`Building ${site}…`);
   const [built] = await buildSites({ only: [site], outDir: outRoot, verbose: false, log: (l) => console.log(l) });

@@ -1,6 +1,9 @@
 /**
  * `npm run build` builds every sites/*.json into dist/<site-id>/;
  * `npm run build -- --site <id>` (repeatable) builds only those.
+ * `--strict`: an API-mode site whose API fails at build time fails instead of being built from
+ * its last good snapshot (.cache/<site-id>/catalog.json; `--cache-dir` to move it).
+ * `--dry-run`: validate the configs and say what would be built, without building.
  * Exits non-zero when any site failed; the valid ones are still built.
  */
 import { parseArgs } from 'node:util';
@@ -12,6 +15,9 @@ const { values } = parseArgs({
     'sites-dir': { type: 'string' },
     out: { type: 'string' },
     quiet: { type: 'boolean', default: false },
+    strict: { type: 'boolean', default: false },
+    'cache-dir': { type: 'string' },
+    'dry-run': { type: 'boolean', default: false },
   },
 });
 const only = (values.site ?? []).flatMap((s) => s.split(',')).filter(Boolean);
@@ -20,10 +26,15 @@ const results = await buildSites({
   ...(values['sites-dir'] ? { sitesDir: values['sites-dir'] } : {}),
   ...(values.out ? { outDir: values.out } : {}),
   verbose: !values.quiet,
+  strict: values.strict,
+  dryRun: values['dry-run'],
+  ...(values['cache-dir'] ? { cacheDir: values['cache-dir'] } : {}),
 });
 const failed = results.filter((r) => !r.ok);
+const stale = results.filter((r) => r.catalog === 'snapshot');
 console.log(
-  `\nSites: ${results.length - failed.length} built, ${failed.length} failed${failed.length ? ` (${failed.map((f) => f.site).join(', ')})` : ''}`,
+  `\nSites: ${results.length - failed.length} ${values['dry-run'] ? 'valid (dry run: nothing built)' : 'built'}, ${failed.length} failed${failed.length ? ` (${failed.map((f) => f.site).join(', ')})` : ''}` +
+    (stale.length ? `; built from a snapshot because the API failed: ${stale.map((s) => s.site).join(', ')}` : ''),
 );
 if (results.length === 0) {
   console.error('No site configs found.');

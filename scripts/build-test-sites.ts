@@ -1,6 +1,7 @@
 /**
  * Builds the sites the browser tests run against:
- * - dist/default: the default site (static-data mode);
+ * - dist/default: the default site (static-data mode), its tracking calls sent to the
+ *   reference API of this run (so its CSP allows that origin);
  * - dist/apimode: tests/fixtures/sites/apimode.json (API mode), pre-rendered from the
  *   reference API server, which this script runs on 127.0.0.1:3001 during the build;
  * - dist/hostile: tests/fixtures/sites/hostile.json (static-data mode over the hostile catalog
@@ -24,7 +25,9 @@ const HOSTILE_API_ORIGIN = `http://127.0.0.1:${HOSTILE_API_PORT}`;
 export const HOSTILE_CATALOG = 'tests/fixtures/catalogs/hostile.json';
 
 const quiet = process.argv.includes('--quiet');
-const results = [...(await buildSites({ only: ['default'], verbose: !quiet }))];
+const results = [
+  ...(await buildSites({ only: ['default'], verbose: !quiet, env: { PUBLIC_API_BASE_URL: API_ORIGIN } })),
+];
 
 /** Builds one API-mode fixture site while a reference API server runs on `port`. */
 async function buildApiSite(site: string, port: number, origin: string, options = {}) {

@@ -8,6 +8,7 @@
  * - List totals come from the response's pagination; only a response without a total gets the
  *   SPEC §4 estimate (see `parsePagedResponse`).
  */
+import './zod-jitless.ts';
 import type { z } from 'zod';
 import {
   type DroppedItem,

@@ -2,6 +2,7 @@
  * Pure display helpers for coupons and deals (SPEC §5 "Display", §9 low-stock threshold).
  * No React, no DOM; locale and clock are arguments.
  */
+import { numberFormat } from '../lib/intl.ts';
 import type { DiscountType } from './schemas.ts';
 
 /** "Only N left!" shows under this stock (SPEC §9). */
@@ -36,9 +37,9 @@ export function formatPrice(amount: number, currency = 'USD', locale = 'en-US'):
     maximumFractionDigits: whole ? 0 : 2,
   };
   try {
-    return new Intl.NumberFormat(locale, options).format(whole ? Math.round(amount) : amount);
+    return numberFormat(locale, options).format(whole ? Math.round(amount) : amount);
   } catch {
-    return new Intl.NumberFormat(locale, { ...options, currency: 'USD' }).format(whole ? Math.round(amount) : amount);
+    return numberFormat(locale, { ...options, currency: 'USD' }).format(whole ? Math.round(amount) : amount);
   }
 }
 

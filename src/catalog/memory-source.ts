@@ -8,6 +8,7 @@ import { isExpiringWithin } from './display.ts';
 import {
   byBrandPopularity,
   byStock,
+  type CatalogIndex,
   featuredOf,
   filterBrands,
   filterCoupons,
@@ -35,12 +36,14 @@ import {
 export type MemorySourceOptions = {
   /** The clock for "expiring soon": a fixed date or a function read on each call. Default: the real clock. */
   now?: Date | (() => Date);
+  /** An index of this catalog built earlier (`indexCatalog`), so it is not built twice. */
+  index?: CatalogIndex;
 };
 
 const RELATED_LIMIT = 4;
 
 export function createMemorySource(catalog: Catalog, options: MemorySourceOptions = {}): CatalogSource {
-  const index = indexCatalog(catalog);
+  const index = options.index ?? indexCatalog(catalog);
   const now = () => (typeof options.now === 'function' ? options.now() : (options.now ?? new Date()));
   const categoryName = (id: number | null) => (id === null ? undefined : index.categoryById.get(id)?.name);
 

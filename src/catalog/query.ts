@@ -172,23 +172,35 @@ export function lookupPrefix(index: WordIndex, prefix: string): number[] {
   return unionSorted(lists);
 }
 
-/** Union of ascending number lists, ascending, without duplicates. */
+/** Union of ascending number lists (non-negative integers), ascending, without duplicates. */
 export function unionSorted(lists: readonly (readonly number[])[]): number[] {
   if (lists.length === 0) return [];
   if (lists.length === 1) return [...lists[0]!];
-  const set = new Set<number>();
-  for (const l of lists) for (const n of l) set.add(n);
-  return [...set].sort((a, b) => a - b);
+  let size = 0;
+  for (const l of lists) size += l.length;
+  const all = new Float64Array(size);
+  let at = 0;
+  for (const l of lists) for (const n of l) all[at++] = n;
+  all.sort();
+  const out: number[] = [];
+  for (let i = 0; i < all.length; i++) if (i === 0 || all[i] !== all[i - 1]) out.push(all[i]!);
+  return out;
 }
 
-/** Intersection of ascending number lists, ascending. */
+/** Intersection of ascending number lists, ascending (merging, shortest list first). */
 export function intersectSorted(lists: readonly (readonly number[])[]): number[] {
   if (lists.length === 0) return [];
   const ordered = [...lists].sort((a, b) => a.length - b.length);
-  let result = [...ordered[0]!];
+  let result: number[] = [...ordered[0]!];
   for (const other of ordered.slice(1)) {
-    const set = new Set(other);
-    result = result.filter((n) => set.has(n));
+    const next: number[] = [];
+    let j = 0;
+    for (const n of result) {
+      while (j < other.length && other[j]! < n) j++;
+      if (j < other.length && other[j] === n) next.push(n);
+    }
+    result = next;
+    if (result.length === 0) break;
   }
   return result;
 }
@@ -268,6 +280,8 @@ export function indexCatalog(catalog: Catalog) {
     brandBySlug: new Map(catalog.brands.map((b) => [b.slug, b])),
     /** Brand summaries in name order. */
     brandSummaries,
+    /** Brand summaries of each category, name order (a brand page lists its category's brands). */
+    brandsByCategory: groupBy(brandSummaries, (b) => b.categoryId),
     couponById: new Map(catalog.coupons.map((c) => [c.id, c])),
     dealById: new Map(catalog.deals.map((d) => [d.id, d])),
     coupons,
@@ -356,10 +370,10 @@ export function filterBrands(
   filter: { categoryId?: number | null | undefined; q?: string | null | undefined },
 ): BrandSummary[] {
   const hasQ = !!filter.q?.trim();
+  const hasCategory = filter.categoryId !== undefined && filter.categoryId !== null;
+  if (!hasQ && hasCategory) return [...(index.brandsByCategory.get(filter.categoryId!) ?? [])];
   const list = hasQ ? index.matchBrands(queryTokens(filter.q)) : index.brandSummaries;
-  return filter.categoryId === undefined || filter.categoryId === null
-    ? list
-    : list.filter((b) => b.categoryId === filter.categoryId);
+  return hasCategory ? list.filter((b) => b.categoryId === filter.categoryId) : list;
 }
 
 /** Same brand first (newest), then same category (newest); never the item itself. */

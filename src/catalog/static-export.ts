@@ -1,66 +1,181 @@
 /**
- * Static-data mode files (SPEC §4 "Static-data mode"): the catalog split into small JSON files
- * so the browser fetches only what one screen needs, never the whole catalog. Served under
- * `/data/` by `src/pages/data/[...file].ts`; read by `createStaticSource` (src/api/static-source.ts).
+ * Static-data mode files (SPEC §4 "Static-data mode"): the catalog as small JSON files so the
+ * browser fetches only what one screen needs. Served under `/data/` by
+ * `src/pages/data/[...file].ts`; read by `createStaticSource` (src/api/static-source.ts).
  *
- * Layout (every path relative to the data root; <sort> is newest|popular|expiring|discount;
- * "ranks" are positions in the catalog-wide order of that sort, 0-based; lists of ranks are
- * ascending and delta-encoded: [first, second-first, third-second, …]):
+ * Every coupon and deal is stored TWICE, in compact form (see "Items" below), whatever the catalog
+ * size: once in the page of the newest-first list that holds it, once in its brand's shard. (The
+ * 8 featured coupons and 8 featured deals of home.json are the only other copies.) Everything
+ * else is an index of positions: "n" is an item's position in the newest-first list of its kind
+ * (0-based), so item n is at index n mod pageSize of page ⌊n/pageSize⌋+1; a "rank" is a
+ * position in the catalog-wide order of one sort (newest|popular|expiring|discount); for
+ * newest, rank = n. Ascending lists of numbers are delta-encoded ([3, 5, 9] → [3, 2, 4]);
+ * other lists too, with negative steps where they go down.
  *
- *   meta.json                              { version, pageSize, generatedAt, counts{coupons,deals,brands,categories} }
- *   home.json                              HomeData (stats, featured categories/brands/coupons/deals)
- *   trending.json                          string[]
- *   categories.json                        Category[] (catalog order; small)
- *   brands/index.json                      { rows: [id, slug, name, logo, categoryId, featured 0|1, totalCoupons,
- *                                          totalDeals][] } in name order: brand select, brands page, brand search
- *   brand/<id>.json                        Brand (full)
- *   brand/<id>/coupons.json                Coupon[] of that brand, newest first (sorted/paged in the browser)
- *   brand/<id>/deals.json                  Deal[] of that brand, newest first
- *   coupons/<sort>/<page>.json             { total, items: Coupon[] }  unfiltered list, `pageSize` per page;
- *                                          item of rank r is on page ⌊r/pageSize⌋+1 at r mod pageSize
- *   coupons/featured.json                  Coupon[] featured, popular order (first 100)
- *   coupons/expiring.json                  Coupon[] expiring within 31 days of the build, soonest first (first 200);
- *                                          the browser filters with its own clock
- *   coupons/ranks/<sort>/featured.json     ranks of featured coupons
- *   coupons/ranks/<sort>/category-<id>.json ranks of a category's coupons (category + text filters)
- *   coupons/by-id/<⌊id/200⌋>.json          { [id]: Coupon }  (by-id look-ups)
- *   category/<id>/coupons/newest/<page>.json { total, items }  a category's coupons, ready to show (other
- *                                          sorts of a category go through its rank list)
- *   deals/…, category/<id>/deals/…         the same for deals (hot.json, featured.json, limited.json: first 100)
- *   search/<sort>/<key>.json               { c: { word: ranks }, d: { word: ranks } } for every indexed word
- *                                          whose first two characters encode to <key> (see `shardKey`)
+ *   meta.json                          StaticMeta: counts, page and block sizes, shard boundaries
+ *   home.json                          HomeData; trending.json string[]; categories.json Category[]
+ *   <kind>/newest/<page>.json          ItemFile: the items n = (page-1)·pageSize … page·pageSize-1
+ *   <kind>/order/<sort>/<b>.json       n of ranks b·blockSize … (b+1)·blockSize-1 of a sort (not newest)
+ *   <kind>/sets/<sort>/category-<id>.json  ranks (ascending) of a category's items in that sort
+ *   coupons/sets/<sort>/featured.json  ranks (ascending) of featured coupons
+ *   <kind>/ids/<s>.json                { ids, n }: ids (ascending) of id shard s and their n;
+ *                                      shard s starts at id meta.idShards[kind][s]
+ *   <kind>/lists/<name>.json           { n[], at?[] } short ready lists: coupons featured (popular
+ *                                      order) and expiring (soonest first, within 31 days of the
+ *                                      build, `at` = expiresAt); deals hot, featured, limited
+ *   brands/shard/<s>.json              BrandShardFile: full Brand records and every item of the
+ *                                      brands whose id starts at meta.brandShards[s]; a brand too
+ *                                      large for one file continues in <s>-2.json, <s>-3.json, …
+ *   brands/index.json                  { rows: BrandRow[] } every brand, name order (brands page)
+ *   brands/category/<id>.json          { rows } a category's brands, name order
+ *   brands/category-heads.json         { [categoryId]: BrandRow[] } the first 16 of each category
+ *   brands/names/<key>.json            { rows, more } the first 16 brands (name order) with a NAME
+ *                                      word whose first two characters encode to <key> (see
+ *                                      `shardKey`); more: true when <key>-all.json holds the rest too
+ *   brands/featured.json, brands/popular.json  { rows } first 100 of each
+ *   search/<sort>/<key>.json           { c: { word: ranks }, d: { word: ranks } } every indexed
+ *                                      coupon/deal word whose first two characters encode to <key>
+ *   search/head/<key>.json             the same with only the first 16 newest ranks of each word
+ *                                      (enough for the search box's first suggestions)
  *
- * How the browser answers a coupon list: no filter → the sort's page file; category only →
- * the category's newest page file (other sorts: its rank list); a brand → the brand file, filtered/sorted/paged locally; text,
- * featured or category+text → intersect rank lists (search shards of each query token,
- * category ranks, featured ranks), slice the page, and read those ranks from the sort's page
- * files. Every file is bounded by a page, a brand, a category's rank list, or the words of one
- * 2-character prefix; the export is linear in catalog size (each item is copied into a fixed
- * number of files: 4 sort pages, 1 category page, 1 brand file, 1 by-id bucket).
+ * meta.json's shard boundaries are delta-encoded too. The search box reads only heads (the first
+ * suggestions of one word never need a whole brand list or a whole postings list).
+ *
+ * How the browser answers a list: a brand → its shard, filtered, sorted and paged locally; no
+ * filter, newest → one page file; no filter, another sort → the order block of the page's ranks,
+ * then the page files holding those items (fetched in parallel); a category, featured or text →
+ * intersect the rank sets (category set, featured set, the search shard of each token), slice
+ * the page, then as before. Every file is bounded by a page, a block, a brand shard, a
+ * category's set or the words of one 2-character prefix, and the export is linear in catalog
+ * size.
  */
 
 import { SORTS } from './constants.ts';
 import { isExpiringWithin } from './display.ts';
-import { buildWordIndex, byStock, type CatalogIndex, couponWords, dealWords, homeOf, indexCatalog } from './query.ts';
-import type { BrandSummary, Catalog, Coupon, Deal } from './schemas.ts';
+import {
+  buildWordIndex,
+  byBrandPopularity,
+  byStock,
+  type CatalogIndex,
+  couponWords,
+  dealWords,
+  homeOf,
+  indexCatalog,
+  wordsOf,
+} from './query.ts';
+import type { Brand, BrandRef, BrandSummary, Catalog, CategoryRef, Coupon, Deal, Sort } from './schemas.ts';
 import { PAGE_SIZE } from './source.ts';
 
-export const STATIC_FORMAT_VERSION = 1;
-export const BY_ID_BUCKET = 200;
+export const STATIC_FORMAT_VERSION = 2;
+/** Ranks per order block. */
+export const BLOCK_SIZE = 500;
+/** Ids per id shard. */
+export const IDS_PER_SHARD = 2000;
+/** Items (coupons + deals) per brand shard before a new one starts; a larger brand is split. */
+export const BRAND_SHARD_ITEMS = 120;
+/** Brands per brand shard at most. */
+export const BRAND_SHARD_BRANDS = 40;
 export const LIST_CAP = 100;
 export const EXPIRING_WINDOW_DAYS = 31;
 export const EXPIRING_CAP = 200;
+/** Rows of a brand-name or category head, ranks per word of a search head. */
+export const HEAD_SIZE = 16;
+
+export type Kind = 'coupons' | 'deals';
+
+/** Field order of an encoded coupon (a unit test checks it against couponSchema). */
+export const COUPON_FIELDS = [
+  'id',
+  'brandId',
+  'categoryId',
+  'code',
+  'name',
+  'description',
+  'discount',
+  'discountType',
+  'featured',
+  'exclusive',
+  'verified',
+  'successRate',
+  'status',
+  'startsAt',
+  'expiresAt',
+  'link',
+  'createdAt',
+  'updatedAt',
+  'brand',
+  'category',
+] as const satisfies readonly (keyof Coupon)[];
+
+/** Field order of an encoded deal (a unit test checks it against dealSchema). */
+export const DEAL_FIELDS = [
+  'id',
+  'brandId',
+  'categoryId',
+  'code',
+  'title',
+  'description',
+  'image',
+  'discount',
+  'discountType',
+  'hot',
+  'featured',
+  'limited',
+  'stock',
+  'originalPrice',
+  'salePrice',
+  'currency',
+  'status',
+  'originUrl',
+  'trackingUrl',
+  'link',
+  'startsAt',
+  'expiresAt',
+  'createdAt',
+  'updatedAt',
+  'brand',
+  'category',
+] as const satisfies readonly (keyof Deal)[];
+
+export const FIELDS = { coupons: COUPON_FIELDS, deals: DEAL_FIELDS } as const;
+const DATE_FIELDS = new Set(['startsAt', 'expiresAt', 'createdAt', 'updatedAt']);
+
+/**
+ * An item as an array of its field values in FIELDS order, with `brand` and `category` as indexes
+ * into the file's `refs` (or null) and dates as epoch milliseconds when that gives back the
+ * exact same text.
+ */
+export type EncodedItem = unknown[];
+export type Refs = { b: BrandRef[]; c: CategoryRef[] };
+export type ItemFile = { items: EncodedItem[]; refs: Refs };
+export type BrandShardFile = {
+  brands: Brand[];
+  coupons: EncodedItem[];
+  deals: EncodedItem[];
+  refs: Refs;
+  /** Number of files this shard spans (this one + <s>-2.json, …); more than 1 only for one large brand. */
+  parts: number;
+  /** When parts > 1: items per part (the last may hold fewer; newest order across the parts) and totals. */
+  split?: { partSize: Record<Kind, number>; totals: Record<Kind, number> };
+};
+export type ListFile = { n: number[]; at?: (string | null)[] };
+export type IdShardFile = { ids: number[]; n: number[] };
 
 export type StaticMeta = {
   version: number;
   pageSize: number;
+  blockSize: number;
   generatedAt: string;
   counts: { coupons: number; deals: number; brands: number; categories: number };
+  /** First brand id of each brand shard, ascending (delta-encoded in the file). */
+  brandShards: number[];
+  /** First item id of each id shard, ascending (delta-encoded in the file). */
+  idShards: Record<Kind, number[]>;
 };
-export type StaticPageFile<T> = { total: number; items: T[] };
+
 /** [id, slug, name, logo, categoryId, featured 0|1, totalCoupons, totalDeals] */
 export type BrandRow = [number, string, string, string | null, number | null, 0 | 1, number, number];
-export type BrandIndexFile = { rows: BrandRow[] };
+export type BrandRowsFile = { rows: BrandRow[]; more?: boolean };
 export type SearchShardFile = { c?: Record<string, number[]>; d?: Record<string, number[]> };
 
 export function toBrandRow(b: BrandSummary): BrandRow {
@@ -80,13 +195,13 @@ export function fromBrandRow(r: BrandRow): BrandSummary {
   };
 }
 
-/** [3, 5, 9] → [3, 2, 4] */
-export function encodeDeltas(ascending: readonly number[]): number[] {
-  const out = new Array<number>(ascending.length);
+/** [3, 5, 9] → [3, 2, 4]; [9, 3] → [9, -6]. */
+export function encodeDeltas(list: readonly number[]): number[] {
+  const out = new Array<number>(list.length);
   let prev = 0;
-  for (let i = 0; i < ascending.length; i++) {
-    out[i] = ascending[i]! - prev;
-    prev = ascending[i]!;
+  for (let i = 0; i < list.length; i++) {
+    out[i] = list[i]! - prev;
+    prev = list[i]!;
   }
   return out;
 }
@@ -113,52 +228,152 @@ export function shardKey(word: string): string {
     .join('');
 }
 
-export const byIdBucket = (id: number) => Math.floor(id / BY_ID_BUCKET);
+/** Index of the last boundary ≤ value (boundaries ascending); -1 when value is below the first. */
+export function shardOf(boundaries: readonly number[], value: number): number {
+  let lo = 0;
+  let hi = boundaries.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (boundaries[mid]! <= value) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found;
+}
+
+export const pageFile = (kind: Kind, page: number) => `${kind}/newest/${page}.json`;
+export const orderFile = (kind: Kind, sort: Sort, block: number) => `${kind}/order/${sort}/${block}.json`;
+export const brandShardFile = (shard: number, part = 1) =>
+  part === 1 ? `brands/shard/${shard}.json` : `brands/shard/${shard}-${part}.json`;
+
+// ---------------------------------------------------------------------------
+// Items
+// ---------------------------------------------------------------------------
+
+/** Collects the brand and category refs of one file, each stored once. */
+export class RefTable {
+  readonly refs: Refs = { b: [], c: [] };
+  private readonly keys = { b: new Map<string, number>(), c: new Map<string, number>() };
+  add(kind: 'b' | 'c', ref: BrandRef | CategoryRef | null): number | null {
+    if (ref === null) return null;
+    const key = JSON.stringify(ref);
+    let i = this.keys[kind].get(key);
+    if (i === undefined) {
+      i = this.refs[kind].length;
+      (this.refs[kind] as (BrandRef | CategoryRef)[]).push(ref);
+      this.keys[kind].set(key, i);
+    }
+    return i;
+  }
+}
+
+const exactMillis = (v: unknown): unknown => {
+  if (typeof v !== 'string') return v;
+  const ms = Date.parse(v);
+  return !Number.isNaN(ms) && new Date(ms).toISOString() === v ? ms : v;
+};
+
+export function encodeItem(kind: Kind, item: Coupon | Deal, table: RefTable): EncodedItem {
+  const record = item as unknown as Record<string, unknown>;
+  return FIELDS[kind].map((field) => {
+    if (field === 'brand') return table.add('b', item.brand);
+    if (field === 'category') return table.add('c', item.category);
+    return DATE_FIELDS.has(field) ? exactMillis(record[field]) : record[field];
+  });
+}
+
+export function decodeItem<K extends Kind>(
+  kind: K,
+  encoded: EncodedItem,
+  refs: Refs,
+): K extends 'coupons' ? Coupon : Deal {
+  const out: Record<string, unknown> = {};
+  const fields = FIELDS[kind];
+  for (let i = 0; i < fields.length; i++) {
+    const field = fields[i]!;
+    const v = encoded[i];
+    if (field === 'brand') out.brand = v === null ? null : refs.b[v as number];
+    else if (field === 'category') out.category = v === null ? null : refs.c[v as number];
+    else out[field] = typeof v === 'number' && DATE_FIELDS.has(field) ? new Date(v).toISOString() : v;
+  }
+  return out as K extends 'coupons' ? Coupon : Deal;
+}
+
+function itemFile(kind: Kind, items: readonly (Coupon | Deal)[]): ItemFile {
+  const table = new RefTable();
+  const encoded = items.map((x) => encodeItem(kind, x, table));
+  return { items: encoded, refs: table.refs };
+}
+
+// ---------------------------------------------------------------------------
+// Export
+// ---------------------------------------------------------------------------
 
 export type StaticFiles = Map<string, unknown>;
 
-function addPages<T>(files: StaticFiles, prefix: string, items: readonly T[], pageSize: number): void {
-  const pages = Math.max(1, Math.ceil(items.length / pageSize));
+type KindIndex = {
+  kind: Kind;
+  bySort: Record<Sort, (Coupon | Deal)[]>;
+  rank: Record<Sort, Map<number, number>>;
+  byCategory: Map<number, (Coupon | Deal)[]>;
+  words: (x: Coupon | Deal) => string[];
+};
+
+function addItems(files: StaticFiles, k: KindIndex, pageSize: number, blockSize: number): number[] {
+  const newest = k.bySort.newest;
+  const n = k.rank.newest;
+  const pages = Math.max(1, Math.ceil(newest.length / pageSize));
   for (let p = 1; p <= pages; p++) {
-    files.set(`${prefix}/${p}.json`, {
-      total: items.length,
-      items: items.slice((p - 1) * pageSize, p * pageSize),
-    } satisfies StaticPageFile<T>);
+    files.set(pageFile(k.kind, p), itemFile(k.kind, newest.slice((p - 1) * pageSize, p * pageSize)));
   }
-}
-
-function addById<T extends { id: number }>(files: StaticFiles, prefix: string, items: readonly T[]): void {
-  const buckets = new Map<number, Record<number, T>>();
-  for (const item of items) {
-    const b = byIdBucket(item.id);
-    let bucket = buckets.get(b);
-    if (!bucket) {
-      bucket = {};
-      buckets.set(b, bucket);
+  for (const sort of SORTS) {
+    if (sort === 'newest') continue;
+    const order = k.bySort[sort];
+    for (let b = 0; b * blockSize < order.length; b++) {
+      files.set(
+        orderFile(k.kind, sort, b),
+        encodeDeltas(order.slice(b * blockSize, (b + 1) * blockSize).map((x) => n.get(x.id)!)),
+      );
     }
-    bucket[item.id] = item;
   }
-  for (const [b, bucket] of buckets) files.set(`${prefix}/by-id/${b}.json`, bucket);
+  // Id shards: ids ascending with their n.
+  const byId = [...newest].sort((a, b) => a.id - b.id);
+  const starts: number[] = [];
+  for (let s = 0; s * IDS_PER_SHARD < byId.length; s++) {
+    const chunk = byId.slice(s * IDS_PER_SHARD, (s + 1) * IDS_PER_SHARD);
+    starts.push(chunk[0]!.id);
+    files.set(`${k.kind}/ids/${s}.json`, {
+      ids: encodeDeltas(chunk.map((x) => x.id)),
+      n: chunk.map((x) => n.get(x.id)!),
+    } satisfies IdShardFile);
+  }
+  return starts;
 }
 
-function addRanks<T extends { id: number }>(
-  files: StaticFiles,
-  path: string,
-  members: readonly T[],
-  rank: Map<number, number>,
-): void {
-  files.set(path, encodeDeltas(members.map((m) => rank.get(m.id)!).sort((a, b) => a - b)));
+function addSets(files: StaticFiles, k: KindIndex, categories: readonly { id: number }[]): void {
+  // The catalog's categories, and any category id an item names.
+  const ids = new Set([...categories.map((c) => c.id), ...k.byCategory.keys()]);
+  for (const sort of SORTS) {
+    const rank = k.rank[sort];
+    const ranks = (items: readonly { id: number }[]) =>
+      encodeDeltas(items.map((x) => rank.get(x.id)!).sort((a, b) => a - b));
+    for (const id of ids) {
+      files.set(`${k.kind}/sets/${sort}/category-${id}.json`, ranks(k.byCategory.get(id) ?? []));
+    }
+    if (k.kind === 'coupons') {
+      files.set(`coupons/sets/${sort}/featured.json`, ranks(k.bySort.newest.filter((c) => c.featured)));
+    }
+  }
 }
 
-function addSearchShards(files: StaticFiles, index: CatalogIndex): void {
+function addSearchShards(files: StaticFiles, kinds: KindIndex[]): void {
   const shards = new Map<string, SearchShardFile>();
   for (const sort of SORTS) {
-    const parts: [key: 'c' | 'd', items: (Coupon | Deal)[], words: (x: never) => string[]][] = [
-      ['c', index.coupons.bySort[sort], couponWords as (x: never) => string[]],
-      ['d', index.deals.bySort[sort], dealWords as (x: never) => string[]],
-    ];
-    for (const [key, items, words] of parts) {
-      const wordIndex = buildWordIndex(items, words as (x: Coupon | Deal) => string[]);
+    for (const k of kinds) {
+      const key = k.kind === 'coupons' ? 'c' : 'd';
+      const wordIndex = buildWordIndex(k.bySort[sort], k.words);
       wordIndex.words.forEach((word, i) => {
         const path = `search/${sort}/${shardKey(word)}.json`;
         let shard = shards.get(path);
@@ -167,30 +382,124 @@ function addSearchShards(files: StaticFiles, index: CatalogIndex): void {
           shards.set(path, shard);
         }
         shard[key] ??= {};
-        const section = shard[key];
-        section[word] = encodeDeltas(wordIndex.postings[i]!);
+        shard[key][word] = encodeDeltas(wordIndex.postings[i]!);
+        if (sort === 'newest') {
+          const headPath = `search/head/${shardKey(word)}.json`;
+          let head = shards.get(headPath);
+          if (!head) {
+            head = {};
+            shards.set(headPath, head);
+          }
+          head[key] ??= {};
+          head[key][word] = encodeDeltas(wordIndex.postings[i]!.slice(0, HEAD_SIZE));
+        }
       });
     }
   }
   for (const [path, shard] of shards) files.set(path, shard);
 }
 
+/** Brand shards: brands by id, packed until BRAND_SHARD_ITEMS items or BRAND_SHARD_BRANDS brands. */
+function addBrandShards(files: StaticFiles, catalog: Catalog, index: CatalogIndex, shardItems: number): number[] {
+  // Every brand id: the catalog's brands and any id an item names (its items are still found by brand).
+  const records = new Map(catalog.brands.map((b) => [b.id, b]));
+  const ids = [...new Set([...records.keys(), ...index.couponsByBrand.keys(), ...index.dealsByBrand.keys()])].sort(
+    (a, b) => a - b,
+  );
+  const starts: number[] = [];
+  let group: number[] = [];
+  let groupItems = 0;
+  const flush = () => {
+    if (group.length === 0) return;
+    const shard = starts.length;
+    starts.push(group[0]!);
+    const coupons = group.flatMap((id) => index.couponsByBrand.get(id) ?? []);
+    const deals = group.flatMap((id) => index.dealsByBrand.get(id) ?? []);
+    // A single brand larger than a shard is split into parts of BRAND_SHARD_ITEMS items.
+    const partCount = Math.max(1, Math.ceil((coupons.length + deals.length) / shardItems));
+    const partSize = { coupons: Math.ceil(coupons.length / partCount), deals: Math.ceil(deals.length / partCount) };
+    const perPart = (kind: Kind, list: readonly (Coupon | Deal)[], part: number) =>
+      list.slice(part * partSize[kind], (part + 1) * partSize[kind]);
+    for (let part = 0; part < partCount; part++) {
+      const table = new RefTable();
+      files.set(brandShardFile(shard, part + 1), {
+        brands: part === 0 ? group.flatMap((id) => records.get(id) ?? []) : [],
+        coupons: perPart('coupons', coupons, part).map((x) => encodeItem('coupons', x, table)),
+        deals: perPart('deals', deals, part).map((x) => encodeItem('deals', x, table)),
+        refs: table.refs,
+        parts: partCount,
+        ...(partCount > 1 ? { split: { partSize, totals: { coupons: coupons.length, deals: deals.length } } } : {}),
+      } satisfies BrandShardFile);
+    }
+    group = [];
+    groupItems = 0;
+  };
+  for (const id of ids) {
+    const items = (index.couponsByBrand.get(id)?.length ?? 0) + (index.dealsByBrand.get(id)?.length ?? 0);
+    if (group.length > 0 && (groupItems + items > shardItems || group.length >= BRAND_SHARD_BRANDS)) flush();
+    group.push(id);
+    groupItems += items;
+  }
+  flush();
+  return starts;
+}
+
+function addBrandLists(files: StaticFiles, catalog: Catalog, index: CatalogIndex): void {
+  const rows = (list: readonly BrandSummary[]): BrandRowsFile => ({ rows: list.map(toBrandRow) });
+  const all = index.brandSummaries;
+  files.set('brands/index.json', rows(all));
+  files.set('brands/featured.json', rows(all.filter((b) => b.featured).slice(0, LIST_CAP)));
+  files.set('brands/popular.json', rows([...all].sort(byBrandPopularity).slice(0, LIST_CAP)));
+  const heads: Record<number, BrandRow[]> = {};
+  for (const c of catalog.categories) heads[c.id] = [];
+  for (const [id, list] of index.brandsByCategory) {
+    files.set(`brands/category/${id}.json`, rows(list));
+    heads[id] = list.slice(0, HEAD_SIZE).map(toBrandRow);
+  }
+  for (const c of catalog.categories) {
+    if (!index.brandsByCategory.has(c.id)) files.set(`brands/category/${c.id}.json`, rows([]));
+  }
+  files.set('brands/category-heads.json', heads);
+  const byKey = new Map<string, BrandSummary[]>();
+  for (const b of all) {
+    const keys = new Set(wordsOf(b.name).map(shardKey));
+    for (const key of keys) {
+      const list = byKey.get(key);
+      if (list) list.push(b);
+      else byKey.set(key, [b]);
+    }
+  }
+  for (const [key, list] of byKey) {
+    const more = list.length > HEAD_SIZE;
+    files.set(`brands/names/${key}.json`, { ...rows(list.slice(0, HEAD_SIZE)), more });
+    if (more) files.set(`brands/names/${key}-all.json`, rows(list));
+  }
+}
+
 /**
  * Every static data file of a catalog: path (relative, ending in .json) → JSON value.
- * Values share item objects with the catalog (no copies until serialized).
  */
 export function buildStaticFiles(
   catalog: Catalog,
-  options: { now: Date; pageSize?: number; index?: CatalogIndex },
+  options: {
+    now: Date;
+    /** Items per page file (default 20, the listing page size). */
+    pageSize?: number;
+    blockSize?: number;
+    /** Items per brand shard (default BRAND_SHARD_ITEMS). */
+    brandShardItems?: number;
+    index?: CatalogIndex;
+  },
 ): StaticFiles {
   const pageSize = options.pageSize ?? PAGE_SIZE;
+  const blockSize = options.blockSize ?? BLOCK_SIZE;
   const index = options.index ?? indexCatalog(catalog);
   const files: StaticFiles = new Map();
   const nowMs = options.now.getTime();
-
-  files.set('meta.json', {
+  const meta: StaticMeta = {
     version: STATIC_FORMAT_VERSION,
     pageSize,
+    blockSize,
     generatedAt: options.now.toISOString(),
     counts: {
       coupons: catalog.coupons.length,
@@ -198,64 +507,65 @@ export function buildStaticFiles(
       brands: catalog.brands.length,
       categories: catalog.categories.length,
     },
-  } satisfies StaticMeta);
-
+    brandShards: [],
+    idShards: { coupons: [], deals: [] },
+  };
+  files.set('meta.json', meta);
+  const boundaries = (list: number[]) => encodeDeltas(list);
   files.set('home.json', homeOf(index));
   files.set('trending.json', [...catalog.trending]);
   files.set('categories.json', catalog.categories);
-  files.set('brands/index.json', { rows: index.brandSummaries.map(toBrandRow) } satisfies BrandIndexFile);
 
-  for (const b of catalog.brands) {
-    files.set(`brand/${b.id}.json`, b);
-    files.set(`brand/${b.id}/coupons.json`, index.couponsByBrand.get(b.id) ?? []);
-    files.set(`brand/${b.id}/deals.json`, index.dealsByBrand.get(b.id) ?? []);
+  const kinds: KindIndex[] = [
+    {
+      kind: 'coupons',
+      bySort: index.coupons.bySort,
+      rank: index.coupons.rank,
+      byCategory: index.couponsByCategory,
+      words: couponWords as (x: Coupon | Deal) => string[],
+    },
+    {
+      kind: 'deals',
+      bySort: index.deals.bySort,
+      rank: index.deals.rank,
+      byCategory: index.dealsByCategory,
+      words: dealWords as (x: Coupon | Deal) => string[],
+    },
+  ];
+  for (const k of kinds) {
+    meta.idShards[k.kind] = boundaries(addItems(files, k, pageSize, blockSize));
+    addSets(files, k, catalog.categories);
   }
+  addSearchShards(files, kinds);
+  meta.brandShards = boundaries(addBrandShards(files, catalog, index, options.brandShardItems ?? BRAND_SHARD_ITEMS));
+  addBrandLists(files, catalog, index);
 
-  for (const sort of SORTS) {
-    addPages(files, `coupons/${sort}`, index.coupons.bySort[sort], pageSize);
-    addPages(files, `deals/${sort}`, index.deals.bySort[sort], pageSize);
-    const couponRank = index.coupons.rank[sort];
-    const dealRank = index.deals.rank[sort];
-    addRanks(
-      files,
-      `coupons/ranks/${sort}/featured.json`,
-      catalog.coupons.filter((c) => c.featured),
-      couponRank,
-    );
-    for (const c of catalog.categories) {
-      const coupons = (index.couponsByCategory.get(c.id) ?? [])
-        .slice()
-        .sort((a, b) => couponRank.get(a.id)! - couponRank.get(b.id)!);
-      const deals = (index.dealsByCategory.get(c.id) ?? [])
-        .slice()
-        .sort((a, b) => dealRank.get(a.id)! - dealRank.get(b.id)!);
-      if (sort === 'newest') {
-        addPages(files, `category/${c.id}/coupons/newest`, coupons, pageSize);
-        addPages(files, `category/${c.id}/deals/newest`, deals, pageSize);
-      }
-      addRanks(files, `coupons/ranks/${sort}/category-${c.id}.json`, coupons, couponRank);
-      addRanks(files, `deals/ranks/${sort}/category-${c.id}.json`, deals, dealRank);
-    }
-  }
-
-  files.set('coupons/featured.json', index.coupons.bySort.popular.filter((c) => c.featured).slice(0, LIST_CAP));
+  const n = (kind: Kind) => index[kind].rank.newest;
+  const list = (kind: Kind, items: readonly { id: number }[]): ListFile => ({
+    n: items.map((x) => n(kind).get(x.id)!),
+  });
+  files.set(
+    'coupons/lists/featured.json',
+    list('coupons', index.coupons.bySort.popular.filter((c) => c.featured).slice(0, LIST_CAP)),
+  );
   const expiring: Coupon[] = [];
   for (const c of index.coupons.bySort.expiring) {
     if (expiring.length >= EXPIRING_CAP || c.expiresAt === null) break;
     if (isExpiringWithin(c.expiresAt, EXPIRING_WINDOW_DAYS, nowMs)) expiring.push(c);
   }
-  files.set('coupons/expiring.json', expiring);
-  files.set('deals/hot.json', index.deals.bySort.newest.filter((d) => d.hot).slice(0, LIST_CAP));
-  files.set('deals/featured.json', index.deals.bySort.newest.filter((d) => d.featured).slice(0, LIST_CAP));
+  files.set('coupons/lists/expiring.json', { ...list('coupons', expiring), at: expiring.map((c) => c.expiresAt) });
+  const deals = index.deals.bySort.newest;
+  files.set('deals/lists/hot.json', list('deals', deals.filter((d) => d.hot).slice(0, LIST_CAP)));
+  files.set('deals/lists/featured.json', list('deals', deals.filter((d) => d.featured).slice(0, LIST_CAP)));
   files.set(
-    'deals/limited.json',
-    index.deals.bySort.newest
-      .filter((d) => d.limited)
-      .sort(byStock)
-      .slice(0, LIST_CAP),
+    'deals/lists/limited.json',
+    list(
+      'deals',
+      deals
+        .filter((d) => d.limited)
+        .sort(byStock)
+        .slice(0, LIST_CAP),
+    ),
   );
-  addById(files, 'coupons', catalog.coupons);
-  addById(files, 'deals', catalog.deals);
-  addSearchShards(files, index);
   return files;
 }

@@ -210,6 +210,27 @@ export const apiSchema = z.strictObject({
     .max(5, { error: 'retryCount must be between 0 and 5' })
     .default(3),
   endpoints: z.record(z.string(), z.string()).default({}),
+  /** How an API-mode build pulls the catalog and keeps its last good snapshot (README "API-mode builds"). */
+  build: z
+    .strictObject({
+      /** Items per list request, e.g. 100. */
+      pageSize: z
+        .number()
+        .int()
+        .min(1, { error: 'api.build.pageSize must be 1 to 1000' })
+        .max(1000, { error: 'api.build.pageSize must be 1 to 1000' })
+        .default(100),
+      /** Requests in flight at once, e.g. 4. */
+      concurrency: z
+        .number()
+        .int()
+        .min(1, { error: 'api.build.concurrency must be 1 to 32' })
+        .max(32, { error: 'api.build.concurrency must be 1 to 32' })
+        .default(4),
+      /** The last good snapshot is refused when it is older than this, in hours, e.g. 72. */
+      snapshotMaxAgeHours: z.number().positive({ error: 'api.build.snapshotMaxAgeHours must be above 0' }).default(72),
+    })
+    .default({ pageSize: 100, concurrency: 4, snapshotMaxAgeHours: 72 }),
 });
 
 export const AD_PLATFORMS = ['adsense', 'adsterra', 'facebook', 'amazon', 'direct'] as const;

@@ -27,7 +27,7 @@ export function getApiClient(): ApiClient {
   return client;
 }
 
-/** The built-in sample as static JSON (also the fallback of the coupons list in API mode). */
+/** The build's catalog as static JSON (in API mode the catalog pulled at build time: the coupons list's fallback). */
 export function getStaticSource(): CatalogSource {
   staticSource ??= createStaticSource({ baseUrl: `${import.meta.env.BASE_URL.replace(/\/$/, '')}/data` });
   return staticSource;

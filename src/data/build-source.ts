@@ -1,69 +1,75 @@
 /**
- * The catalog the build pre-renders from (ARCHITECTURE "Shape"):
- * - static-data mode (features.staticData.enabled): the built-in sample, or the catalog
- *   file named by staticData.catalog, in memory;
- * - API mode: the site's API (config api.baseUrl when absolute, or API_BASE_URL /
- *   PUBLIC_API_BASE_URL at build time). If the API cannot be reached at build time the
- *   build warns and pre-renders the built-in sample instead; the browser still calls the API.
+ * The catalog the build pre-renders from (ARCHITECTURE "Shape", "API-mode builds"), decided once
+ * per build and shared by every page, the /data export and the feeds:
+ * - static-data mode (features.staticData.enabled): the built-in sample, or the catalog file named
+ *   by staticData.catalog;
+ * - API mode: the catalog pulled from the API, or the site's last good snapshot when the API
+ *   fails (see api-snapshot.ts). `npm run build` resolves it before starting Astro and passes the
+ *   snapshot file in BUILD_CATALOG_FILE; a bare `astro build` resolves it here (same rules,
+ *   BUILD_STRICT=1 for --strict). Never the sample.
+ * Pages read it through an in-memory CatalogSource, so a 10,000-brand build makes no API calls
+ * per page.
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { resolveApiBaseUrl } from '../api/base-url.ts';
-import { createApiClient } from '../api/client.ts';
-import { createHttpSource } from '../api/http-source.ts';
-import { getBuildCatalog } from '../catalog/build-catalog.ts';
 import { createMemorySource } from '../catalog/memory-source.ts';
-import { type Catalog, catalogSchema } from '../catalog/schemas.ts';
+import { type CatalogIndex, indexCatalog } from '../catalog/query.ts';
+import type { Catalog } from '../catalog/schemas.ts';
 import type { CatalogSource } from '../catalog/source.ts';
+import { buildStaticFiles, type StaticFiles } from '../catalog/static-export.ts';
 import { site } from '../config/site.ts';
-
-let pending: Promise<CatalogSource> | undefined;
+import { apiCatalogOptions, BuildCatalogError, readSnapshot, resolveApiCatalog } from './api-snapshot.ts';
+import { staticCatalogOf } from './static-catalog.ts';
 
 /** The build's clock: "expiring soon" and relative dates are computed from it. */
-export const BUILD_TIME = new Date();
+export const BUILD_TIME = new Date(process.env.BUILD_NOW ?? Date.now());
 
-function loadCatalogFile(path: string): Catalog {
-  const file = resolve(process.cwd(), path);
-  const parsed = catalogSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-  if (!parsed.success) {
-    throw new Error(
-      `Invalid catalog file ${file}:\n${parsed.error.issues
-        .slice(0, 20)
-        .map((i) => `  - ${i.path.join('.')}: ${i.message}`)
-        .join('\n')}`,
-    );
+export type BuildData = {
+  now: Date;
+  catalog: Catalog;
+  index: CatalogIndex;
+  source: CatalogSource;
+  /** Where the catalog came from, e.g. "sample", "file tests/x.json", "api", "snapshot". */
+  origin: string;
+};
+
+async function loadBuildData(): Promise<BuildData> {
+  const now = BUILD_TIME;
+  let catalog: Catalog;
+  let origin: string;
+  if (site.features.staticData.enabled) {
+    ({ catalog, origin } = staticCatalogOf(site, now));
+  } else if (process.env.BUILD_CATALOG_FILE) {
+    const snapshot = readSnapshot(process.env.BUILD_CATALOG_FILE, site.site.id);
+    if (!snapshot) throw new BuildCatalogError(`BUILD_CATALOG_FILE ${process.env.BUILD_CATALOG_FILE} does not exist`);
+    catalog = snapshot.catalog;
+    origin = `snapshot fetched ${snapshot.fetchedAt}`;
+  } else {
+    const resolved = await resolveApiCatalog({
+      ...apiCatalogOptions(site),
+      strict: process.env.BUILD_STRICT === '1',
+    });
+    catalog = resolved.catalog;
+    origin = resolved.origin;
   }
-  return parsed.data;
+  const index = indexCatalog(catalog);
+  return { now, catalog, index, source: createMemorySource(catalog, { now, index }), origin };
 }
 
-/** The catalog behind static-mode pages and the /data JSON files. */
-export function getStaticCatalog(): Catalog {
-  const name = site.staticData.catalog;
-  return name === 'sample' ? getBuildCatalog() : loadCatalogFile(name);
-}
+let pending: Promise<BuildData> | undefined;
+let files: StaticFiles | undefined;
 
-async function createBuildSource(): Promise<CatalogSource> {
-  const memory = () => createMemorySource(getStaticCatalog(), { now: BUILD_TIME });
-  if (site.features.staticData.enabled) return memory();
-  const baseUrl = resolveApiBaseUrl({
-    override: process.env.API_BASE_URL ?? process.env.PUBLIC_API_BASE_URL,
-    configBaseUrl: site.api.baseUrl,
-  });
-  if (!baseUrl) {
-    console.warn(`[build] API mode but no absolute API address for "${site.site.id}"; pre-rendering the sample`);
-    return memory();
-  }
-  const http = createHttpSource(createApiClient({ baseUrl, siteId: site.site.id, getToken: () => null }));
-  try {
-    await http.stats();
-    return http;
-  } catch (err) {
-    console.warn(`[build] API at ${baseUrl} unreachable (${(err as Error).message}); pre-rendering the sample`);
-    return memory();
-  }
-}
-
-export function getBuildSource(): Promise<CatalogSource> {
-  pending ??= createBuildSource();
+/** The build's catalog, index and source (one per build process). */
+export function getBuildData(): Promise<BuildData> {
+  pending ??= loadBuildData();
   return pending;
+}
+
+export async function getBuildSource(): Promise<CatalogSource> {
+  return (await getBuildData()).source;
+}
+
+/** The static data files of the build's catalog (see static-export.ts), computed once. */
+export async function getBuildStaticFiles(): Promise<StaticFiles> {
+  const data = await getBuildData();
+  files ??= buildStaticFiles(data.catalog, { now: data.now, index: data.index });
+  return files;
 }

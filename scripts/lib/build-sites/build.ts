@@ -2,14 +2,53 @@
  * Builds sites: validates every `<sites>/*.json` (or the chosen ones) and runs one
  * `astro build` per valid site into `<out>/<site-id>/`. Invalid sites are reported with
  * the file, each JSON path and a plain message; the others still build.
+ *
+ * An API-mode site (features.staticData.enabled false) first gets its catalog: pulled from the
+ * API and saved as `<cache>/<site-id>/catalog.json`, or that last good snapshot when the API
+ * fails (reported loudly); no usable snapshot, or `strict`, stops that site only
+ * (src/data/api-snapshot.ts). Astro then builds from the snapshot file (BUILD_CATALOG_FILE).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { formatCatalogProblems, parseCatalog } from '../../../src/catalog/schemas.ts';
+import { thirdPartyOrigins } from '../../../src/ads/core/hosts.ts';
+import { resolveApiBaseUrl } from '../../../src/api/base-url.ts';
+import type { Catalog } from '../../../src/catalog/schemas.ts';
 import { listSiteFiles, readSiteFile } from '../../../src/config/load-file.ts';
 import type { SiteConfig } from '../../../src/config/schema.ts';
 import { formatProblems } from '../../../src/config/validate.ts';
+import { apiCatalogOptions, resolveApiCatalog } from '../../../src/data/api-snapshot.ts';
+import { staticCatalogOf } from '../../../src/data/static-catalog.ts';
+import { writeDeployHeaders } from '../deploy/headers.ts';
+
+/** More distinct inline scripts than this means some page carries its own (each needs a CSP hash). */
+export const MAX_INLINE_SCRIPTS = 20;
+
+/** Post-build: `<out>/_headers` with caching, security headers and the site's exact CSP. */
+export function writeSiteHeaders(
+  out: string,
+  config: SiteConfig,
+  catalog: Catalog,
+  env: NodeJS.ProcessEnv,
+  log: (line: string) => void,
+): void {
+  const base = resolveApiBaseUrl({ override: env.PUBLIC_API_BASE_URL, configBaseUrl: config.api.baseUrl });
+  const deploy = writeDeployHeaders({
+    dir: out,
+    siteId: config.site.id,
+    origins: thirdPartyOrigins(config),
+    catalog,
+    ...(base ? { apiOrigin: new URL(base).origin } : {}),
+  });
+  log(`  _headers: CSP with ${deploy.hashes.length} inline-script hashes, ${deploy.csp.length} characters`);
+  if (deploy.hashes.length > MAX_INLINE_SCRIPTS) {
+    deploy.warnings.push(
+      `${deploy.hashes.length} different inline scripts (more than ${MAX_INLINE_SCRIPTS}): a page-specific inline script needs its own CSP hash; pass data in attributes instead`,
+    );
+  }
+  for (const w of deploy.warnings) log(`  ⚠ _headers: ${w}`);
+}
 
 export const ROOT = resolve(import.meta.dirname, '../../..');
 
@@ -23,6 +62,12 @@ export interface BuildOptions {
   log?: (line: string) => void;
   /** Pipe astro's own output (default true). */
   verbose?: boolean;
+  /** API-mode sites: fail when the API fails instead of using the last good snapshot. */
+  strict?: boolean;
+  /** Where API-mode snapshots are kept (default <repo>/.cache). */
+  cacheDir?: string;
+  /** Validate and report what would be built; no API call, no astro build. */
+  dryRun?: boolean;
 }
 
 export interface SiteBuildResult {
@@ -31,6 +76,8 @@ export interface SiteBuildResult {
   ok: boolean;
   reason?: string;
   outDir?: string;
+  /** "api" or "snapshot" for API-mode sites. */
+  catalog?: 'api' | 'snapshot';
 }
 
 function runAstroBuild(env: NodeJS.ProcessEnv, verbose: boolean): Promise<{ code: number; output: string }> {
@@ -124,10 +171,38 @@ export async function buildSites(opts: BuildOptions = {}): Promise<SiteBuildResu
       const out = join(outRoot, loaded.config.site.id);
       log(`▶ Building site "${loaded.config.site.id}" from ${shown} → ${relative(process.cwd(), out) || out}`);
       const started = Date.now();
+      const env: NodeJS.ProcessEnv = { ...process.env, ...opts.env };
+      if (opts.dryRun) {
+        const mode = loaded.config.features.staticData.enabled
+          ? `static data (${loaded.config.staticData.catalog})`
+          : `API ${apiCatalogOptions(loaded.config, env).baseUrl || '(no absolute address)'}, snapshot in ${relative(process.cwd(), resolve(opts.cacheDir ?? join(ROOT, '.cache'), loaded.config.site.id)) || '.'}`;
+        log(`  [dry-run] valid; would build from ${mode}${opts.strict ? ', --strict' : ''}`);
+        results.push({ site: f.name, file: f.file, ok: true, outDir: out });
+        continue;
+      }
+      let catalog: SiteBuildResult['catalog'];
+      let catalogData: Catalog | undefined;
+      if (!loaded.config.features.staticData.enabled) {
+        try {
+          const resolved = await resolveApiCatalog({
+            ...apiCatalogOptions(loaded.config, env),
+            cacheDir: resolve(opts.cacheDir ?? join(ROOT, '.cache')),
+            strict: opts.strict ?? false,
+            log,
+            warn: log,
+          });
+          env.BUILD_CATALOG_FILE = resolved.file;
+          catalog = resolved.origin;
+          catalogData = resolved.catalog;
+        } catch (error) {
+          log(`✗ ${(error as Error).message}`);
+          results.push({ site: f.name, file: f.file, ok: false, reason: 'no catalog' });
+          continue;
+        }
+      }
       const { code, output } = await runAstroBuild(
         {
-          ...process.env,
-          ...opts.env,
+          ...env,
           SITE_ID: loaded.config.site.id,
           SITES_DIR: sitesDir,
           OUT_DIR: out,
@@ -140,8 +215,16 @@ export async function buildSites(opts: BuildOptions = {}): Promise<SiteBuildResu
         log(`✗ Site "${loaded.config.site.id}" failed to build (astro exited with ${code})`);
         results.push({ site: f.name, file: f.file, ok: false, reason: `astro build exited with ${code}` });
       } else {
-        log(`✓ Site "${loaded.config.site.id}" built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-        results.push({ site: f.name, file: f.file, ok: true, outDir: out });
+        writeSiteHeaders(
+          out,
+          loaded.config,
+          catalogData ?? staticCatalogOf(loaded.config, new Date(), ROOT).catalog,
+          env,
+          log,
+        );
+        const note = catalog === 'snapshot' ? ' FROM ITS LAST GOOD SNAPSHOT (the API failed)' : '';
+        log(`✓ Site "${loaded.config.site.id}" built in ${((Date.now() - started) / 1000).toFixed(1)} s${note}`);
+        results.push({ site: f.name, file: f.file, ok: true, outDir: out, ...(catalog ? { catalog } : {}) });
       }
     }
     return results;

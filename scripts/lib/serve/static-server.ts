@@ -1,12 +1,15 @@
 /**
  * A small static file server for a built site: clean URLs (/coupons → coupons.html),
  * gzip for text, long caching for hashed assets, and the 404 page in the visitor's
- * language (/es/… → es/404.html) with status 404.
+ * language (/es/… → es/404.html) with status 404. With `headers: true` it applies the build's
+ * `_headers` file the way Netlify and Cloudflare Pages do (CSP, security headers, caching), and
+ * like them never serves that file.
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
+import { type HeaderRule, headersFor, parseHeadersFile } from '../deploy/headers.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -69,15 +72,28 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-export function startStaticServer(opts: { dir: string; port?: number; host?: string }): Promise<StaticServer> {
+export function startStaticServer(opts: {
+  dir: string;
+  port?: number;
+  host?: string;
+  /** Apply `<dir>/_headers` (written by npm run build). */
+  headers?: boolean;
+}): Promise<StaticServer> {
   const root = resolve(opts.dir);
+  let rules: HeaderRule[] = [];
+  if (opts.headers) {
+    const file = join(root, '_headers');
+    if (!existsSync(file))
+      return Promise.reject(new Error(`No _headers in ${root}; build the site with npm run build`));
+    rules = parseHeadersFile(readFileSync(file, 'utf8'));
+  }
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    let file = resolveFile(root, url.pathname);
+    let file = url.pathname === '/_headers' ? null : resolveFile(root, url.pathname);
     let status = 200;
     if (!file) {
       status = 404;
@@ -92,6 +108,7 @@ export function startStaticServer(opts: { dir: string; port?: number; host?: str
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': url.pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ...headersFor(rules, url.pathname),
     };
     const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     if (gzip) {

@@ -1,7 +1,7 @@
 /**
  * Browser-side coupon fetching for the coupons page (SPEC §4 "Coupons page 1 and fallback",
  * ARCHITECTURE "Decisions on quirks"): the site's source (static JSON or the API); in API mode,
- * when the API fails, the built-in sample (static JSON) answers instead; if that fails too the
+ * when the API fails, the static JSON of the catalog pulled at build time answers instead; if that fails too the
  * error is thrown (the page shows "Failed to load coupons"). Loaded on demand.
  */
 import type { Coupon } from '../../catalog/schemas.ts';

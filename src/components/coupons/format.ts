@@ -2,9 +2,11 @@
  * Localized display of offers for cards and modals: the discount badge (SPEC §5 "Display",
  * with the "OFF" wording translated), dates and prices in the page's language.
  */
+
 import type { TFunction } from 'i18next';
 import { firstNumber, formatPrice } from '../../catalog/display.ts';
 import type { DiscountType } from '../../catalog/schemas.ts';
+import { dateFormat } from '../../lib/intl.ts';
 
 /** Badge text: percentage → rounded value + "% OFF"; fixed → currency amount + " OFF"; otherwise the text. */
 export function discountLabel(
@@ -27,9 +29,9 @@ export function formatDate(iso: string | null | undefined, lang: string, timeZon
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return null;
   try {
-    return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', ...(timeZone ? { timeZone } : {}) }).format(d);
+    return dateFormat(lang, { dateStyle: 'medium', ...(timeZone ? { timeZone } : {}) }).format(d);
   } catch {
-    return new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(d);
+    return dateFormat(lang, { dateStyle: 'medium' }).format(d);
   }
 }
 

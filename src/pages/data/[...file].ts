@@ -1,17 +1,18 @@
 /**
  * Static-data mode files under /data/ (layout: src/catalog/static-export.ts), pre-rendered
- * from the build catalog. `file` includes the ".json" suffix, e.g. "coupons/newest/1.json".
+ * from the build's catalog (in API mode: the catalog pulled from the API, the browser's
+ * fallback). `file` includes the ".json" suffix, e.g. "coupons/newest/1.json".
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { getBuildStaticFiles } from '../../catalog/build-catalog.ts';
+import { getBuildStaticFiles } from '../../data/build-source.ts';
 
 export const prerender = true;
 
-export const getStaticPaths = (() =>
-  [...getBuildStaticFiles().keys()].map((file) => ({ params: { file } }))) satisfies GetStaticPaths;
+export const getStaticPaths = (async () =>
+  [...(await getBuildStaticFiles()).keys()].map((file) => ({ params: { file } }))) satisfies GetStaticPaths;
 
-export const GET: APIRoute = ({ params }) => {
-  const data = params.file === undefined ? undefined : getBuildStaticFiles().get(params.file);
+export const GET: APIRoute = async ({ params }) => {
+  const data = params.file === undefined ? undefined : (await getBuildStaticFiles()).get(params.file);
   if (data === undefined) return new Response('Not found', { status: 404 });
   return new Response(JSON.stringify(data), { headers: { 'Content-Type': 'application/json' } });
 };

@@ -8,8 +8,12 @@ import { runCatalogContract } from './contract.ts';
 const now = new Date('2026-05-10T12:00:00Z');
 
 /** A fetch that serves the export from memory through real JSON serialization. */
-export function fakeFetch(catalog: Catalog, pageSize = 20) {
-  const files = buildStaticFiles(catalog, { now, pageSize });
+export function fakeFetch(
+  catalog: Catalog,
+  pageSize = 20,
+  more: { blockSize?: number; brandShardItems?: number } = {},
+) {
+  const files = buildStaticFiles(catalog, { now, pageSize, ...more });
   const requested: string[] = [];
   const fetch = async (url: string) => {
     requested.push(url);
@@ -41,6 +45,13 @@ runCatalogContract('memory (1,500 coupons)', () => createMemorySource(medium, { 
 runCatalogContract(
   'static (1,500 coupons, export page size 25)',
   () => createStaticSource({ fetch: fakeFetch(medium, 25).fetch, now: () => now }),
+  medium,
+  { now },
+);
+runCatalogContract(
+  'static (1,500 coupons, order blocks of 7, every brand split over several files)',
+  () =>
+    createStaticSource({ fetch: fakeFetch(medium, 20, { blockSize: 7, brandShardItems: 3 }).fetch, now: () => now }),
   medium,
   { now },
 );

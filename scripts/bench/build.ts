@@ -1,0 +1,122 @@
+/**
+ * Build benchmark: builds the default site (all four languages) from deterministic generated
+ * catalogs and prints, per catalog, the wall time of `npm run build` for that site, its CPU time
+ * (user + system, all processes: the figure that does not depend on what else the machine
+ * runs), pages per second of each, the peak memory of the build (largest process, from GNU
+ * time), and the output size.
+ *
+ *   node scripts/bench/build.ts [--sizes sample,1k,10k] [--keep]
+ *
+ * Catalogs: "sample" (the built-in 50 brands), "1k" (1,000 brands, 10,000 coupons, 2,000 deals),
+ * "10k" (10,000 brands, 100,000 coupons, 20,000 deals), all with seed 1 and the clock fixed at
+ * 2026-05-10 (BUILD_NOW), written to .tmp/bench-build/ and built from there (static-data mode
+ * with staticData.catalog). Prints figures only; --keep keeps the builds.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { generateCatalog } from '../../src/catalog/sample.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const WORK = join(ROOT, '.tmp', 'bench-build');
+const NOW = '2026-05-10T12:00:00.000Z';
+
+const SIZES: Record<string, { brands: number; coupons: number; deals: number } | null> = {
+  sample: null,
+  '1k': { brands: 1_000, coupons: 10_000, deals: 2_000 },
+  '10k': { brands: 10_000, coupons: 100_000, deals: 20_000 },
+};
+
+const { values } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: 'sample,1k,10k' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+
+function walk(dir: string): { files: number; pages: number; bytes: number } {
+  let files = 0;
+  let pages = 0;
+  let bytes = 0;
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    const st = statSync(p);
+    if (st.isDirectory()) {
+      const sub = walk(p);
+      files += sub.files;
+      pages += sub.pages;
+      bytes += sub.bytes;
+    } else {
+      files++;
+      bytes += st.size;
+      if (name.endsWith('.html')) pages++;
+    }
+  }
+  return { files, pages, bytes };
+}
+
+const rows: string[] = [];
+for (const label of values.sizes.split(',').map((s) => s.trim())) {
+  if (!(label in SIZES)) {
+    console.error(`Unknown size "${label}" (use ${Object.keys(SIZES).join(', ')})`);
+    process.exit(1);
+  }
+  const id = `bench-${label}`;
+  const sitesDir = join(WORK, 'sites');
+  const outDir = join(WORK, 'dist');
+  mkdirSync(sitesDir, { recursive: true });
+  const config = JSON.parse(readFileSync(join(ROOT, 'sites', 'default.json'), 'utf8'));
+  config.site.id = id;
+  config.site.supportedLanguages = ['en', 'es', 'fr', 'de'];
+  config.features.staticData.enabled = true;
+  const size = SIZES[label];
+  let counts = 'sample (50 brands, 98 coupons, 48 deals)';
+  if (size) {
+    const file = join(WORK, `catalog-${label}.json`);
+    const started = performance.now();
+    writeFileSync(file, JSON.stringify(generateCatalog({ ...size, seed: 1, now: new Date(NOW) })));
+    console.log(`${label}: catalog written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    config.staticData = { catalog: relative(ROOT, file) };
+    counts = `${size.brands.toLocaleString('en')} brands, ${size.coupons.toLocaleString('en')} coupons, ${size.deals.toLocaleString('en')} deals`;
+  }
+  writeFileSync(join(sitesDir, `${id}.json`), JSON.stringify(config, null, 2));
+  rmSync(join(outDir, id), { recursive: true, force: true });
+
+  console.log(`${label}: building ${id} …`);
+  const run = spawnSync(
+    '/usr/bin/time',
+    [
+      '-f',
+      'BENCH %e s %U u %S s %M KB',
+      process.execPath,
+      'scripts/build-sites.ts',
+      '--sites-dir',
+      sitesDir,
+      '--out',
+      outDir,
+      '--site',
+      id,
+      '--quiet',
+    ],
+    { cwd: ROOT, encoding: 'utf8', env: { ...process.env, BUILD_NOW: NOW }, maxBuffer: 1 << 28 },
+  );
+  const m = /BENCH ([\d.]+) s ([\d.]+) u ([\d.]+) s (\d+) KB/.exec(run.stderr);
+  if (run.status !== 0 || !m) {
+    console.error(run.stdout.slice(-3000), run.stderr.slice(-3000));
+    process.exit(1);
+  }
+  const seconds = Number(m[1]);
+  const cpu = Number(m[2]) + Number(m[3]);
+  const peakMb = Number(m[4]) / 1024;
+  const out = walk(join(outDir, id));
+  const row = `| ${label} | ${counts} | ${out.pages.toLocaleString('en')} | ${out.files.toLocaleString('en')} | ${seconds.toFixed(0)} s | ${(out.pages / seconds).toFixed(0)} | ${cpu.toFixed(0)} s | ${(out.pages / cpu).toFixed(0)} | ${peakMb.toFixed(0)} MB | ${(out.bytes / 1024 / 1024).toFixed(0)} MB |`;
+  console.log(row);
+  rows.push(row);
+  if (!values.keep) rmSync(join(outDir, id), { recursive: true, force: true });
+}
+
+console.log(
+  '\n| catalog | contents | HTML pages | files | wall time | pages/s (wall) | CPU time | pages per CPU s | peak memory | output |\n| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+);
+for (const r of rows) console.log(r);

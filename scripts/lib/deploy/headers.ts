@@ -1,0 +1,247 @@
+/**
+ * Deploy headers for a built site (README "Deploying"): `_headers` in the Netlify / Cloudflare
+ * Pages format, the same as nginx directives, and the parser/matcher the local static server
+ * uses to apply them (`npm run serve -- --headers`).
+ *
+ * - Caching: hashed assets (`/_astro/*`) a year, immutable; every other top-level entry of the
+ *   build (pages, `/data/`, logos, …) 5 minutes, revalidated. No Cache-Control on `/*`: hosts join
+ *   the values of every matching rule, so one path never gets two.
+ * - Security on every path: Content-Security-Policy, HSTS, X-Content-Type-Options,
+ *   Referrer-Policy, Permissions-Policy, X-Frame-Options (frame-ancestors in the CSP too).
+ * - The CSP allows exactly: this site ('self'), the API origin the browser calls, the ad, consent
+ *   and analytics hosts of `thirdPartyOrigins(config)`, the hosts of the catalog's images, and the
+ *   sha256 hashes of the inline scripts found in the built HTML (no 'unsafe-inline' for scripts;
+ *   JSON-LD blocks are data, not scripts). Styles keep 'unsafe-inline' (style attributes of
+ *   islands and ad code).
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DomUtils, parseDocument } from 'htmlparser2';
+import type { ThirdPartyOrigins } from '../../../src/ads/core/hosts.ts';
+import type { Catalog } from '../../../src/catalog/schemas.ts';
+
+export type HeaderRule = { path: string; headers: [name: string, value: string][] };
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const SHORT = 'public, max-age=300, must-revalidate';
+/** Cloudflare Pages reads header lines up to 2,000 characters. */
+export const MAX_HEADER_LINE = 2000;
+
+export const SECURITY_HEADERS: readonly [string, string][] = [
+  ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  [
+    'Permissions-Policy',
+    'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+  ],
+  ['X-Frame-Options', 'SAMEORIGIN'],
+];
+
+const EXECUTABLE = new Set(['', 'text/javascript', 'application/javascript', 'module', 'text/ecmascript']);
+
+/** `sha256-…` of every inline script of one page that a browser would run (not JSON-LD). */
+export function inlineScriptHashes(html: string): string[] {
+  const doc = parseDocument(html);
+  const out: string[] = [];
+  for (const el of DomUtils.getElementsByTagName('script', doc)) {
+    if (el.attribs.src !== undefined) continue;
+    if (!EXECUTABLE.has((el.attribs.type ?? '').trim().toLowerCase())) continue;
+    const text = DomUtils.textContent(el);
+    out.push(`sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`);
+  }
+  return out;
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) return name === '_astro' || name === 'data' ? [] : htmlFiles(p);
+    return name.endsWith('.html') ? [p] : [];
+  });
+}
+
+/** The distinct inline-script hashes of a built site, most used first, with how many pages use each. */
+export function collectScriptHashes(dir: string): { hash: string; pages: number }[] {
+  const count = new Map<string, number>();
+  for (const file of htmlFiles(dir)) {
+    for (const h of new Set(inlineScriptHashes(readFileSync(file, 'utf8')))) count.set(h, (count.get(h) ?? 0) + 1);
+  }
+  return [...count]
+    .map(([hash, pages]) => ({ hash, pages }))
+    .sort((a, b) => b.pages - a.pages || (a.hash < b.hash ? -1 : 1));
+}
+
+/** Origins of the absolute image addresses of a catalog (brand logos, deal images), sorted. */
+export function catalogImageOrigins(catalog: Catalog): string[] {
+  const origins = new Set<string>();
+  const add = (url: string | null | undefined) => {
+    if (!url || !/^https?:\/\//i.test(url)) return;
+    try {
+      origins.add(new URL(url).origin);
+    } catch {
+      /* not an address */
+    }
+  };
+  for (const b of catalog.brands) add(b.logo);
+  for (const c of catalog.coupons) add(c.brand?.logo);
+  for (const d of catalog.deals) {
+    add(d.image);
+    add(d.brand?.logo);
+  }
+  return [...origins].sort();
+}
+
+export interface CspInput {
+  origins: ThirdPartyOrigins;
+  scriptHashes: readonly string[];
+  imageOrigins?: readonly string[];
+  /** The API origin the browser calls ('' when it is the site's own origin). */
+  apiOrigin?: string;
+}
+
+const list = (...parts: (readonly string[] | string | undefined)[]) =>
+  [...new Set(parts.flat().filter((p): p is string => Boolean(p)))].join(' ');
+
+/** The Content-Security-Policy of a site. */
+export function contentSecurityPolicy(input: CspInput): string {
+  const { origins } = input;
+  const quoted = input.scriptHashes.map((h) => `'${h}'`);
+  const directives: [string, string][] = [
+    ['default-src', "'self'"],
+    ['script-src', list("'self'", quoted, origins.script)],
+    ['style-src', "'self' 'unsafe-inline'"],
+    ['img-src', list("'self'", 'data:', origins.img, input.imageOrigins ? [...input.imageOrigins] : [])],
+    ['font-src', "'self'"],
+    ['connect-src', list("'self'", input.apiOrigin, origins.connect)],
+    ['frame-src', origins.frame.length ? list(origins.frame) : "'none'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'self'"],
+  ];
+  return directives.map(([k, v]) => `${k} ${v}`).join('; ');
+}
+
+/** One rule per top-level entry of the build: `/_astro/*` immutable, the rest short. */
+export function cacheRules(dir: string): HeaderRule[] {
+  const rules: HeaderRule[] = [{ path: '/_astro/*', headers: [['Cache-Control', IMMUTABLE]] }];
+  for (const name of readdirSync(dir).sort()) {
+    if (name === '_astro' || name.startsWith('_')) continue;
+    const isDir = statSync(join(dir, name)).isDirectory();
+    const paths = isDir
+      ? [`/${name}/*`]
+      : name === 'index.html'
+        ? ['/']
+        : name.endsWith('.html')
+          ? [`/${name.slice(0, -'.html'.length)}`, `/${name}`]
+          : [`/${name}`];
+    for (const path of paths) rules.push({ path, headers: [['Cache-Control', SHORT]] });
+  }
+  return rules;
+}
+
+export function headerRules(dir: string, csp: string): HeaderRule[] {
+  return [{ path: '/*', headers: [['Content-Security-Policy', csp], ...SECURITY_HEADERS] }, ...cacheRules(dir)];
+}
+
+export function formatHeadersFile(rules: readonly HeaderRule[], comment: string): string {
+  const lines = comment.split('\n').map((l) => `# ${l}`);
+  for (const r of rules) {
+    lines.push(r.path);
+    for (const [k, v] of r.headers) lines.push(`  ${k}: ${v}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** Parses a `_headers` file (comments and blank lines ignored). */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const raw of text.split(/\r?\n/)) {
+    if (!raw.trim() || raw.trimStart().startsWith('#')) continue;
+    if (!/^\s/.test(raw)) {
+      rules.push({ path: raw.trim(), headers: [] });
+      continue;
+    }
+    const at = raw.indexOf(':');
+    const rule = rules.at(-1);
+    if (at < 0 || !rule) continue;
+    rule.headers.push([raw.slice(0, at).trim(), raw.slice(at + 1).trim()]);
+  }
+  return rules;
+}
+
+function patternOf(path: string): RegExp {
+  const body = path
+    .split(/(\*|:[A-Za-z]\w*)/)
+    .map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  return new RegExp(`^${body}$`);
+}
+
+/** The headers for a request path: every matching rule, values of a repeated name joined with ", ". */
+export function headersFor(rules: readonly HeaderRule[], pathname: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const rule of rules) {
+    if (!patternOf(rule.path).test(pathname)) continue;
+    for (const [k, v] of rule.headers) {
+      const key = Object.keys(out).find((x) => x.toLowerCase() === k.toLowerCase()) ?? k;
+      out[key] = out[key] === undefined ? v : `${out[key]}, ${v}`;
+    }
+  }
+  return out;
+}
+
+/** The same headers as nginx directives for a `server { … }` block serving the build. */
+export function formatNginx(rules: readonly HeaderRule[], root: string): string {
+  const all = rules.find((r) => r.path === '/*')?.headers ?? [];
+  const add = (headers: readonly [string, string][], indent: string) =>
+    headers.map(([k, v]) => `${indent}add_header ${k} "${v.replace(/"/g, '\\"')}" always;`).join('\n');
+  const immutable = rules.find((r) => r.path === '/_astro/*')?.headers ?? [];
+  return [
+    `root ${root};`,
+    'error_page 404 /404.html;',
+    '# nginx drops inherited add_header lines in a location that has its own, so each location repeats them.',
+    'location /_astro/ {',
+    add([...all, ...immutable], '  '),
+    '}',
+    'location / {',
+    '  try_files $uri $uri.html $uri/index.html =404;',
+    add([...all, ['Cache-Control', SHORT]], '  '),
+    '}',
+  ].join('\n');
+}
+
+export interface DeployHeadersInput {
+  dir: string;
+  siteId: string;
+  origins: ThirdPartyOrigins;
+  catalog?: Catalog;
+  apiOrigin?: string;
+}
+
+/** Writes `<dir>/_headers`; returns the rules, the CSP and the inline-script hashes it allowed. */
+export function writeDeployHeaders(input: DeployHeadersInput) {
+  const hashes = collectScriptHashes(input.dir);
+  const csp = contentSecurityPolicy({
+    origins: input.origins,
+    scriptHashes: hashes.map((h) => h.hash),
+    imageOrigins: input.catalog ? catalogImageOrigins(input.catalog) : [],
+    ...(input.apiOrigin ? { apiOrigin: input.apiOrigin } : {}),
+  });
+  const rules = headerRules(input.dir, csp);
+  writeFileSync(
+    join(input.dir, '_headers'),
+    formatHeadersFile(
+      rules,
+      `Site "${input.siteId}": deploy headers (Netlify / Cloudflare Pages), written by npm run build.\n` +
+        `CSP script hashes: ${hashes.map((h) => `${h.hash.slice(0, 15)}… (${h.pages} pages)`).join(', ')}`,
+    ),
+  );
+  const warnings: string[] = [];
+  if (`  Content-Security-Policy: ${csp}`.length > MAX_HEADER_LINE) {
+    warnings.push(`the CSP is ${csp.length} characters; Cloudflare Pages reads header lines up to ${MAX_HEADER_LINE}`);
+  }
+  return { rules, csp, hashes, warnings };
+}

@@ -1,0 +1,202 @@
+/**
+ * The whole catalog pulled from the API at build time (ARCHITECTURE "API-mode builds"): every
+ * list is paged, at most `concurrency` requests are in flight, each request has the client's
+ * timeout and is retried `retries` times (SPEC §9 delays: 1 s, then doubling). Every record goes
+ * through the catalog wire schemas; the assembled catalog is checked with `catalogSchema`.
+ *
+ * Anything that would make a bad snapshot throws `CatalogFetchError` (what failed and why): a
+ * request that still fails after its retries, a body of the wrong shape, a list that comes back
+ * shorter than its own total, or more than `maxDroppedRatio` of the records invalid. A few invalid
+ * records are dropped and reported (one bad coupon does not stop a nightly build).
+ */
+import type { z } from 'zod';
+import {
+  type Brand,
+  type Catalog,
+  catalogSchema,
+  type DroppedItem,
+  parseItems,
+  parsePagedResponse,
+  rawBrandSchema,
+  rawBrandSummarySchema,
+  rawCategorySchema,
+  rawCouponSchema,
+  rawDealSchema,
+  rawStatsSchema,
+} from '../catalog/schemas.ts';
+import { TRENDING_LIMIT } from '../catalog/source.ts';
+import type { QueryParams } from './base-url.ts';
+import type { ApiClient } from './client.ts';
+import type { ApiFailure, ApiResult } from './errors.ts';
+import { type Sleep, withRetry } from './retry.ts';
+
+export interface FetchCatalogOptions {
+  /** Items per list request. Default 100. */
+  pageSize?: number;
+  /** Requests in flight at once. Default 4. */
+  concurrency?: number;
+  /** Retries after a failed request (the config's api.retryCount). Default 3. */
+  retries?: number;
+  /** Injected for tests; defaults to setTimeout. */
+  sleep?: Sleep;
+  /** More invalid records than this share of a list fails the fetch. Default 0.01 (1 %). */
+  maxDroppedRatio?: number;
+  /** Progress and dropped-record reports. Default console.warn. */
+  warn?: (line: string) => void;
+}
+
+export interface FetchedCatalog {
+  catalog: Catalog;
+  /** Requests made, retries included. */
+  requests: number;
+  /** Records dropped as invalid, by list. */
+  dropped: Record<string, number>;
+}
+
+/** Why the catalog could not be fetched; `message` names the call and the failure. */
+export class CatalogFetchError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'CatalogFetchError';
+  }
+}
+
+/** Runs `fn` over `items` with at most `limit` calls in flight; results keep the input order. */
+export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+  return out;
+}
+
+function describeFailure(f: ApiFailure): string {
+  return f.error === f.message ? f.error : `${f.error}: ${f.message}`;
+}
+
+export async function fetchCatalog(client: ApiClient, options: FetchCatalogOptions = {}): Promise<FetchedCatalog> {
+  const pageSize = Math.max(1, Math.floor(options.pageSize ?? 100));
+  const concurrency = Math.max(1, Math.floor(options.concurrency ?? 4));
+  const attempts = Math.max(0, Math.floor(options.retries ?? 3)) + 1;
+  const maxDroppedRatio = options.maxDroppedRatio ?? 0.01;
+  const warn = options.warn ?? ((line: string) => console.warn(line));
+  let requests = 0;
+  const dropped: Record<string, number> = {};
+
+  /** One GET, retried; a 404 is not retried. Throws with the call and the last failure. */
+  async function get(path: string, params?: QueryParams): Promise<ApiResult<unknown> & { success: true }> {
+    const result = await withRetry(
+      () => {
+        requests++;
+        return client.get<unknown>(path, params);
+      },
+      {
+        attempts,
+        shouldRetry: (r) => !r.success && r.status !== 404,
+        ...(options.sleep ? { sleep: options.sleep } : {}),
+      },
+    );
+    if (!result.success) {
+      const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
+      throw new CatalogFetchError(`GET ${client.url(path, params)} failed${tries} (${describeFailure(result)})`);
+    }
+    return result;
+  }
+
+  function account(list: string, parsed: { dropped: DroppedItem[] }, received: number): void {
+    if (parsed.dropped.length === 0) return;
+    dropped[list] = (dropped[list] ?? 0) + parsed.dropped.length;
+    const first = parsed.dropped[0]!;
+    warn(
+      `[catalog] ${list}: dropped ${parsed.dropped.length} invalid record(s) of ${received}` +
+        ` (first: #${first.index}${first.id === undefined ? '' : ` id ${String(first.id)}`}: ${first.reason})`,
+    );
+  }
+
+  function checkDropped(list: string, total: number): void {
+    const n = dropped[list] ?? 0;
+    if (n > 0 && n > total * maxDroppedRatio) {
+      throw new CatalogFetchError(
+        `${list}: ${n} of ${total} records are invalid (more than ${Math.round(maxDroppedRatio * 100)} %); the API answered garbage`,
+      );
+    }
+  }
+
+  async function list<S extends z.ZodType>(schema: S, name: string, path: string, params?: QueryParams) {
+    const { data } = await get(path, params);
+    if (!Array.isArray(data)) throw new CatalogFetchError(`GET ${path}: expected a list, got ${typeof data}`);
+    const parsed = parseItems(schema, data);
+    account(name, parsed, data.length);
+    checkDropped(name, data.length);
+    return parsed.items;
+  }
+
+  /** Every page of a paged list (page 1 first for the total, the rest concurrently), deduplicated by id. */
+  async function paged<S extends z.ZodType<{ id: number }>>(schema: S, name: string, path: string) {
+    const pageOf = async (page: number) => {
+      const result = await get(path, { page, pageSize, sortBy: 'newest' });
+      const parsed = parsePagedResponse(schema, result, { page, pageSize });
+      const raw = parsed.items.length + parsed.dropped.length;
+      account(name, parsed, raw);
+      if (parsed.estimated) throw new CatalogFetchError(`GET ${path}: the response has no total; cannot page it`);
+      return parsed;
+    };
+    const first = await pageOf(1);
+    const pages = Math.ceil(first.total / pageSize);
+    const rest = await mapLimit(
+      Array.from({ length: Math.max(0, pages - 1) }, (_, i) => i + 2),
+      concurrency,
+      pageOf,
+    );
+    const byId = new Map<number, z.output<S>>();
+    for (const p of [first, ...rest]) for (const item of p.items) byId.set(item.id, item);
+    checkDropped(name, first.total);
+    const missing = first.total - byId.size - (dropped[name] ?? 0);
+    if (missing > first.total * maxDroppedRatio) {
+      throw new CatalogFetchError(
+        `${name}: the API reported ${first.total} but ${byId.size} arrived (${missing} missing); the list changed or paging is broken`,
+      );
+    }
+    return [...byId.values()];
+  }
+
+  let catalog: Catalog;
+  try {
+    const categories = await list(rawCategorySchema, 'categories', '/categories');
+    const summaries = await list(rawBrandSummarySchema, 'brands', '/brands');
+    const details = await mapLimit(summaries, concurrency, async (b) => {
+      const { data } = await get(`/brands/${b.id}`);
+      const parsed = rawBrandSchema.safeParse(data);
+      if (!parsed.success) {
+        account('brands', { dropped: [{ index: 0, id: b.id, reason: parsed.error.issues[0]?.message ?? '' }] }, 1);
+        return null;
+      }
+      return parsed.data;
+    });
+    checkDropped('brands', summaries.length);
+    const brands = details.filter((b): b is Brand => b !== null);
+    const coupons = await paged(rawCouponSchema, 'coupons', '/coupons');
+    const deals = await paged(rawDealSchema, 'deals', '/deals');
+    const stats = rawStatsSchema.parse((await get('/home/stats')).data ?? {});
+    const trendingData = (await get('/search/trending', { limit: TRENDING_LIMIT })).data;
+    const trending = Array.isArray(trendingData) ? trendingData.filter((t): t is string => typeof t === 'string') : [];
+    catalog = { categories, brands, coupons, deals, stats, trending };
+  } catch (error) {
+    if (error instanceof CatalogFetchError) throw error;
+    throw new CatalogFetchError(`the catalog could not be read (${(error as Error).message})`, { cause: error });
+  }
+  if (catalog.coupons.length === 0 && catalog.deals.length === 0) {
+    throw new CatalogFetchError('the API returned no coupons and no deals');
+  }
+  const checked = catalogSchema.safeParse(catalog);
+  if (!checked.success) {
+    const issue = checked.error.issues[0]!;
+    throw new CatalogFetchError(`the catalog is invalid at ${issue.path.join('.')}: ${issue.message}`);
+  }
+  return { catalog: checked.data, requests, dropped };
+}
