@@ -90,7 +90,7 @@ export function readingMinutes(markdown: string): number {
     .replace(/[#>*_`[\]()!-]/g, ' ')
     .split(/\s+/)
     .filter(Boolean).length;
-  return Math.max(1, Math.round(words / 220));
+  return Math.max(1, Math.ceil(words / 220));
 }
 
 /** {tokens} in plain text (titles, descriptions): filled unescaped, for Astro to escape once. */
