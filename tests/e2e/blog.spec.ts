@@ -12,7 +12,7 @@ test('blog: newest posts first, Load More reveals the rest and then hides', asyn
   await expect(cards(page)).toHaveCount(6);
   await expect(more).toBeHidden();
   await expect(page.locator('[data-more-status]')).toHaveText('Showing 6 of 6 posts.');
-  await expect(cards(page).nth(4).getByRole('link').nth(1)).toBeFocused();
+  await expect(cards(page).nth(4).locator('[data-post-link]')).toBeFocused();
 });
 
 test('blog: without JavaScript every post is listed and there is no dead button', async ({ browser }) => {

@@ -99,7 +99,7 @@ test('the privacy policy names the data kept, the ad networks of the config, chi
   const main = page.locator('main');
   for (const key of ['consent', 'preferred_language', 'ad_metrics', 'ad_force_platform', 'auth_token'])
     await expect(main.locator(`[data-storage-key="${key}"]`)).toHaveCount(1);
-  await expect(main.locator('[data-partners="ads"] [data-partner]')).toHaveText([/^Google AdSense: /, /^Adsterra: /]);
+  await expect(main.locator('[data-partners="ads"] [data-partner]')).toHaveText([/^\s*Google AdSense: /, /^\s*Adsterra: /]);
   await expect(main.locator('[data-partners="analytics"]')).toContainText('uses no analytics service');
   await expect(main).toContainText('not directed at children under 13');
   await expect(main.getByRole('heading', { name: 'Your rights' })).toBeVisible();

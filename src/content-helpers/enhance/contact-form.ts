@@ -53,7 +53,9 @@ export function enhance(root: HTMLElement, first: Event | null): void {
 
   const validate = (only?: ContactField): boolean => {
     const problems = contactProblems(values());
-    for (const f of only ? [only] : CONTACT_FIELDS) setFieldError(form, f, problems[f] ? m[problems[f]] : null);
+    // An empty or unknown subject both read "choose a subject from the list".
+    const message = (f: ContactField) => (problems[f] ? (f === 'subject' ? m.subject : m[problems[f]]) : null);
+    for (const f of only ? [only] : CONTACT_FIELDS) setFieldError(form, f, message(f));
     return Object.keys(problems).length === 0;
   };
 

@@ -20,7 +20,7 @@ export function enhance(root: HTMLElement, first: Event | null): void {
     for (const el of revealed) el.removeAttribute('data-more-hidden');
     if (button) button.hidden = !next.hasMore;
     if (status) status.textContent = template.replace('{shown}', String(next.shown)).replace('{total}', String(items.length));
-    revealed[0]?.querySelector<HTMLElement>('a')?.focus();
+    revealed[0]?.querySelector<HTMLElement>('[data-post-link]')?.focus();
   };
 
   button?.addEventListener('click', more);
