@@ -25,7 +25,12 @@ const browser = await chromium.launch({ executablePath: findChromium(), args: CH
 const QUERY = 'nova';
 const WIDTH = 1120;
 
-async function save(page: Page, lang: string, name: string, clip: { x: number; y: number; width: number; height: number }) {
+async function save(
+  page: Page,
+  lang: string,
+  name: string,
+  clip: { x: number; y: number; width: number; height: number },
+) {
   const png = await page.screenshot({ clip });
   const dir = join(ROOT, 'src/assets/how-to', lang);
   mkdirSync(dir, { recursive: true });

@@ -4,7 +4,7 @@
  */
 import { type CollectionEntry, getCollection } from 'astro:content';
 import { site } from '../config/site.ts';
-import { ContentError, fillText, type Segment, prepareBody } from './render.ts';
+import { ContentError, fillText, prepareBody, type Segment } from './render.ts';
 import { type BlogTopic, type PageFile, pageProblems } from './schemas.ts';
 import { siteTokens } from './site-tokens.ts';
 

@@ -18,13 +18,16 @@ export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]
  * with the escaped token value. An unknown name is an error, so no placeholder reaches a page.
  */
 export function fillTokens(html: string, tokens: Tokens, where = 'content'): string {
-  return html.replace(/\{([a-zA-Z][a-zA-Z0-9]*)\}|%7B([a-zA-Z][a-zA-Z0-9]*)%7D/g, (_, plain?: string, encoded?: string) => {
-    const name = (plain ?? encoded)!;
-    const value = tokens[name];
-    if (value === undefined)
-      throw new ContentError(`${where}: unknown token {${name}}; known tokens: ${Object.keys(tokens).join(', ')}`);
-    return encoded ? encodeURI(value) : escapeHtml(value);
-  });
+  return html.replace(
+    /\{([a-zA-Z][a-zA-Z0-9]*)\}|%7B([a-zA-Z][a-zA-Z0-9]*)%7D/g,
+    (_, plain?: string, encoded?: string) => {
+      const name = (plain ?? encoded)!;
+      const value = tokens[name];
+      if (value === undefined)
+        throw new ContentError(`${where}: unknown token {${name}}; known tokens: ${Object.keys(tokens).join(', ')}`);
+      return encoded ? encodeURI(value) : escapeHtml(value);
+    },
+  );
 }
 
 /** `href="/help"` → `href="/es/help"` on a Spanish page; other links are left alone. */
@@ -60,7 +63,9 @@ export function prepareBody(
   if (opts.blocks) {
     for (const s of segments)
       if (s.kind === 'block' && !opts.blocks.includes(s.name))
-        throw new ContentError(`${opts.where}: unknown block "${s.name}"; this page knows ${opts.blocks.join(', ') || 'none'}`);
+        throw new ContentError(
+          `${opts.where}: unknown block "${s.name}"; this page knows ${opts.blocks.join(', ') || 'none'}`,
+        );
   }
   return segments;
 }

@@ -72,7 +72,11 @@ test('a post: date, reading time, author, text and Article JSON-LD', async ({ pa
     'Saving tips',
     'Why a promo code fails at checkout, and how to fix it',
   ]);
-  await page.getByRole('link', { name: 'tell us', exact: false }).or(page.getByRole('link', { name: 'Let us know' })).first().click();
+  await page
+    .getByRole('link', { name: 'tell us', exact: false })
+    .or(page.getByRole('link', { name: 'Let us know' }))
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/contact$/);
 });
 

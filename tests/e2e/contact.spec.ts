@@ -67,8 +67,15 @@ test('static site: sending hands the message to the e-mail app, says so, sends n
     if (r.method() !== 'GET') posts.push(r.url());
   });
   await page.goto('/contact');
-  await expect(form(page)).toContainText('Sending opens your own email app with your message addressed to support@couponsaver.example');
-  await fill(page, { name: 'Ana Pérez', email: 'ana@example.com', subject: 'coupon', message: 'SAVE10 at Nova Tech\nfails.' });
+  await expect(form(page)).toContainText(
+    'Sending opens your own email app with your message addressed to support@couponsaver.example',
+  );
+  await fill(page, {
+    name: 'Ana Pérez',
+    email: 'ana@example.com',
+    subject: 'coupon',
+    message: 'SAVE10 at Nova Tech\nfails.',
+  });
   await form(page).getByRole('button', { name: 'Send message' }).click();
   const status = form(page).getByRole('status');
   await expect(status).toContainText('Your email app should now open with your message to support@couponsaver.example');
@@ -79,7 +86,9 @@ test('static site: sending hands the message to the e-mail app, says so, sends n
   expect(href.startsWith('mailto:support@couponsaver.example?subject=')).toBe(true);
   const mail = new URL(href);
   expect(mail.searchParams.get('subject')).toBe('Coupon issue: Ana Pérez');
-  expect(mail.searchParams.get('body')).toBe('SAVE10 at Nova Tech\r\nfails.\r\n\r\n--\r\nYour name: Ana Pérez\r\nYour email address: ana@example.com');
+  expect(mail.searchParams.get('body')).toBe(
+    'SAVE10 at Nova Tech\r\nfails.\r\n\r\n--\r\nYour name: Ana Pérez\r\nYour email address: ana@example.com',
+  );
   await expect(page).toHaveURL(/\/contact$/);
   await expect(form(page).getByLabel('Your message')).toHaveValue('SAVE10 at Nova Tech\nfails.');
   await expect(form(page).getByLabel('Your name')).toHaveValue('Ana Pérez');
@@ -118,7 +127,8 @@ test('without JavaScript the form still works: browser validation and a mailto: 
   const f = page.locator('#contact-form');
   await expect(f).toHaveAttribute('action', 'mailto:support@couponsaver.example');
   await expect(f).toHaveAttribute('enctype', 'text/plain');
-  for (const name of ['name', 'email', 'subject', 'message']) await expect(f.locator(`[name="${name}"]`)).toHaveAttribute('required', '');
+  for (const name of ['name', 'email', 'subject', 'message'])
+    await expect(f.locator(`[name="${name}"]`)).toHaveAttribute('required', '');
   await expect(f.locator('[name="email"]')).toHaveAttribute('type', 'email');
   await context.close();
 });

@@ -20,13 +20,62 @@ const PAGES = [
 ] as const;
 
 const HEADINGS: Record<string, string[]> = {
-  en: ['About Us', 'Contact Us', 'Privacy Policy', 'Terms of Service', 'Cookie Policy', 'Affiliate Disclosure', 'Help Center', 'Careers', 'How to Use Coupons', 'Browser Extension', 'Blog'],
-  es: ['Quiénes somos', 'Contacto', 'Política de privacidad', 'Condiciones de uso', 'Política de cookies', 'Aviso de afiliación', 'Centro de ayuda', 'Trabaja con nosotros', 'Cómo usar los cupones', 'Extensión para el navegador', 'Blog'],
-  fr: ['À propos', 'Nous contacter', 'Politique de confidentialité', 'Conditions d’utilisation', 'Politique de cookies', 'Liens d’affiliation', 'Centre d’aide', 'Rejoignez-nous', 'Comment utiliser un code promo', 'Extension de navigateur', 'Blog'],
-  de: ['Über uns', 'Kontakt', 'Datenschutzerklärung', 'Nutzungsbedingungen', 'Cookie-Richtlinie', 'Hinweis zu Affiliate-Links', 'Hilfe-Center', 'Karriere', 'So löst du Gutscheincodes ein', 'Browser-Erweiterung', 'Blog'],
+  en: [
+    'About Us',
+    'Contact Us',
+    'Privacy Policy',
+    'Terms of Service',
+    'Cookie Policy',
+    'Affiliate Disclosure',
+    'Help Center',
+    'Careers',
+    'How to Use Coupons',
+    'Browser Extension',
+    'Blog',
+  ],
+  es: [
+    'Quiénes somos',
+    'Contacto',
+    'Política de privacidad',
+    'Condiciones de uso',
+    'Política de cookies',
+    'Aviso de afiliación',
+    'Centro de ayuda',
+    'Trabaja con nosotros',
+    'Cómo usar los cupones',
+    'Extensión para el navegador',
+    'Blog',
+  ],
+  fr: [
+    'À propos',
+    'Nous contacter',
+    'Politique de confidentialité',
+    'Conditions d’utilisation',
+    'Politique de cookies',
+    'Liens d’affiliation',
+    'Centre d’aide',
+    'Rejoignez-nous',
+    'Comment utiliser un code promo',
+    'Extension de navigateur',
+    'Blog',
+  ],
+  de: [
+    'Über uns',
+    'Kontakt',
+    'Datenschutzerklärung',
+    'Nutzungsbedingungen',
+    'Cookie-Richtlinie',
+    'Hinweis zu Affiliate-Links',
+    'Hilfe-Center',
+    'Karriere',
+    'So löst du Gutscheincodes ein',
+    'Browser-Erweiterung',
+    'Blog',
+  ],
 };
 /** The old placeholder's heading in every language (common.json placeholder.heading). */
-const PLACEHOLDER = /coming soon|muy pronto|bientôt disponible|demnächst verfügbar|we're putting the finishing touches/i;
+const PLACEHOLDER =
+  /coming soon|muy pronto|bientôt disponible|demnächst verfügbar|we're putting the finishing touches/i;
 const prefix = (lang: string) => (lang === 'en' ? '' : `/${lang}`);
 
 for (const [lang, headings] of Object.entries(HEADINGS)) {
@@ -41,7 +90,7 @@ for (const [lang, headings] of Object.entries(HEADINGS)) {
       const title = await page.title();
       expect(title, url).toBe(`${headings[i]} | CouponSaver`);
       titles.add(title);
-      const main = (await page.locator('main').innerText()).trim();
+      const main = (await page.locator('main').allInnerTexts()).join('\n').trim();
       expect(main, url).not.toMatch(PLACEHOLDER);
       expect(main, `${url} has an unfilled {token}`).not.toMatch(/\{[a-zA-Z]+\}|%7B/);
       expect(main.length, `${url} has real content`).toBeGreaterThan(600);
@@ -99,7 +148,10 @@ test('the privacy policy names the data kept, the ad networks of the config, chi
   const main = page.locator('main');
   for (const key of ['consent', 'preferred_language', 'ad_metrics', 'ad_force_platform', 'auth_token'])
     await expect(main.locator(`[data-storage-key="${key}"]`)).toHaveCount(1);
-  await expect(main.locator('[data-partners="ads"] [data-partner]')).toHaveText([/^\s*Google AdSense: /, /^\s*Adsterra: /]);
+  await expect(main.locator('[data-partners="ads"] [data-partner]')).toHaveText([
+    /^\s*Google AdSense: /,
+    /^\s*Adsterra: /,
+  ]);
   await expect(main.locator('[data-partners="analytics"]')).toContainText('uses no analytics service');
   await expect(main).toContainText('not directed at children under 13');
   await expect(main.getByRole('heading', { name: 'Your rights' })).toBeVisible();

@@ -24,7 +24,9 @@ test('help: ten questions in the five SPEC categories, filtered as you type', as
   await search.fill('zzzz');
   await expect(visibleQuestions(page)).toHaveCount(0);
   await expect(page.locator('[data-help-empty]')).toBeVisible();
-  await expect(page.locator('[data-help-status]')).toHaveText('No question matches your search. Try other words, or contact us.');
+  await expect(page.locator('[data-help-status]')).toHaveText(
+    'No question matches your search. Try other words, or contact us.',
+  );
   await search.fill('');
   await expect(visibleQuestions(page)).toHaveCount(10);
   await expect(page.locator('#faq-copy-fails')).not.toHaveAttribute('open', '');
@@ -41,7 +43,10 @@ test('help: category chips filter, and combine with the search', async ({ page }
   await expect(page.locator('[data-help-status]')).toHaveText('2 questions match.');
   await chips.getByRole('button', { name: 'Using Coupons' }).click();
   await page.getByRole('searchbox', { name: 'Search the Help Center' }).fill('checkout');
-  await expect(visibleQuestions(page)).toHaveText(['How do I use a promo code?', 'Why was my code rejected at checkout?']);
+  await expect(visibleQuestions(page)).toHaveText([
+    'How do I use a promo code?',
+    'Why was my code rejected at checkout?',
+  ]);
   await chips.getByRole('button', { name: 'All topics' }).click();
   await expect(visibleQuestions(page)).toHaveCount(4);
   await expect(page.locator('[data-help-status]')).toHaveText('4 questions match.');
@@ -81,7 +86,7 @@ test('careers: four positions with mailto apply links to the careers address', a
   await expect(positions).toHaveCount(4);
   await expect(positions.locator('p.uppercase')).toHaveText(['Engineering', 'Marketing', 'Analytics', 'Support']);
   for (const p of await positions.all()) {
-    const title = (await p.getByRole('heading', { level: 3 }).innerText()).trim();
+    const title = ((await p.getByRole('heading', { level: 3 }).textContent()) ?? '').trim();
     const apply = p.getByRole('link', { name: `Apply by email: ${title}` });
     const href = (await apply.getAttribute('href')) ?? '';
     expect(href.startsWith('mailto:careers@couponsaver.example?subject=')).toBe(true);
@@ -89,5 +94,8 @@ test('careers: four positions with mailto apply links to the careers address', a
   }
   await page.goto('/de/careers');
   await expect(page.locator('[data-position] h3').first()).toHaveText('Senior Frontend Engineer (m/w/d)');
-  await expect(page.locator('[data-apply]').first()).toHaveAttribute('href', /subject=Bewerbung%3A%20Senior%20Frontend/);
+  await expect(page.locator('[data-apply]').first()).toHaveAttribute(
+    'href',
+    /subject=Bewerbung%3A%20Senior%20Frontend/,
+  );
 });

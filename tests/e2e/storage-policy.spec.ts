@@ -40,12 +40,18 @@ test('the cookie policy lists exactly the storage a session writes, plus the doc
 
   await page.goto('/coupons');
   await acceptIfAsked();
-  const card = page.locator('article').filter({ has: page.getByRole('button', { name: 'Get Code' }) }).first();
+  const card = page
+    .locator('article')
+    .filter({ has: page.getByRole('button', { name: 'Get Code' }) })
+    .first();
   await card.getByRole('button', { name: 'Get Code' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   const popup = page.waitForEvent('popup', { timeout: 5000 }).catch(() => null);
-  await dialog.getByRole('button').filter({ hasText: /Visit Store/ }).click();
+  await dialog
+    .getByRole('button')
+    .filter({ hasText: /Visit Store/ })
+    .click();
   await (await popup)?.close();
   await snapshot(page, seen);
   if (await dialog.isVisible()) await dialog.getByRole('button', { name: /close/i }).first().click();
@@ -68,7 +74,10 @@ test('the cookie policy lists exactly the storage a session writes, plus the doc
   await snapshot(page, seen);
 
   const observed = [...seen];
-  expect(observed.every((k) => k.startsWith('localStorage:')), `only localStorage is used: ${observed}`).toBe(true);
+  expect(
+    observed.every((k) => k.startsWith('localStorage:')),
+    `only localStorage is used: ${observed}`,
+  ).toBe(true);
   const written = observed.map((k) => k.replace(/^localStorage:/, ''));
   expect(written).toContain('preferred_language');
 
@@ -93,7 +102,7 @@ test('the cookie policy lists exactly the storage a session writes, plus the doc
   for (const row of await rows.all()) {
     const cells = row.locator('td');
     await expect(cells).toHaveCount(3);
-    for (const cell of await cells.all()) expect((await cell.innerText()).trim().length).toBeGreaterThan(10);
+    for (const cell of await cells.all()) expect(((await cell.textContent()) ?? '').trim().length).toBeGreaterThan(10);
   }
   await expect(page.locator('[data-storage-key="consent"]')).toContainText('6 months, or until you change your choice');
   await expect(page.locator('button[type="button"][data-consent-settings]')).toHaveText('Cookie settings');

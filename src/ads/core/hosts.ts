@@ -88,7 +88,9 @@ export function originOf(hostOrUrl: string): string | undefined {
  * Every third-party origin this site's config allows: enabled ad platforms, the analytics
  * tag, and (filled in by the ad layer) a TCF CMP's host. Deterministic order.
  */
-export function thirdPartyOrigins(config: Pick<SiteConfig, 'ads' | 'analytics'> & Record<string, unknown>): ThirdPartyOrigins {
+export function thirdPartyOrigins(
+  config: Pick<SiteConfig, 'ads' | 'analytics'> & Record<string, unknown>,
+): ThirdPartyOrigins {
   const out = empty();
   const ads = config.ads;
   if (ads.enabled !== false) {

@@ -5,7 +5,7 @@
  * /contact on the API, the operator's endpoint, or the visitor's e-mail app (mailto:), which
  * the page says, keeping the text: nothing is ever reported as sent when it was not.
  */
-import type { ContactMode } from '../legal.ts';
+
 import {
   CONTACT_FIELDS,
   type ContactField,
@@ -18,8 +18,18 @@ import {
   type SendResult,
   singleFlight,
 } from '../forms.ts';
+import type { ContactMode } from '../legal.ts';
 import { browserApiClient } from './api.ts';
-import { clearMessages, fieldOf, type Messages, readConfig, setBusy, setFieldError, showAlert, showStatus } from './form-ui.ts';
+import {
+  clearMessages,
+  fieldOf,
+  type Messages,
+  readConfig,
+  setBusy,
+  setFieldError,
+  showAlert,
+  showStatus,
+} from './form-ui.ts';
 
 interface Config {
   mode: ContactMode;

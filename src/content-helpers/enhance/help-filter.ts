@@ -44,7 +44,10 @@ export function enhance(root: HTMLElement, first: Event | null): void {
     const n = visible.size;
     if (empty) empty.hidden = n > 0;
     if (status)
-      status.textContent = n === 0 ? cfg.messages.none : (n === 1 ? cfg.messages.count_one : cfg.messages.count_other).replace('{count}', String(n));
+      status.textContent =
+        n === 0
+          ? cfg.messages.none
+          : (n === 1 ? cfg.messages.count_one : cfg.messages.count_other).replace('{count}', String(n));
   };
 
   const choose = (chip: HTMLButtonElement) => {
@@ -58,7 +61,8 @@ export function enhance(root: HTMLElement, first: Event | null): void {
     const chip = (e.target as Element).closest<HTMLButtonElement>('[data-chip]');
     if (chip) choose(chip);
   });
-  const firstChip = first && first.type === 'click' ? (first.target as Element).closest<HTMLButtonElement>('[data-chip]') : null;
+  const firstChip =
+    first && first.type === 'click' ? (first.target as Element).closest<HTMLButtonElement>('[data-chip]') : null;
   if (firstChip) choose(firstChip);
   else if (input?.value) apply();
 }

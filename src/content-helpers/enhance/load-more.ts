@@ -19,7 +19,8 @@ export function enhance(root: HTMLElement, first: Event | null): void {
     const revealed = items.slice(shown, next.shown);
     for (const el of revealed) el.removeAttribute('data-more-hidden');
     if (button) button.hidden = !next.hasMore;
-    if (status) status.textContent = template.replace('{shown}', String(next.shown)).replace('{total}', String(items.length));
+    if (status)
+      status.textContent = template.replace('{shown}', String(next.shown)).replace('{total}', String(items.length));
     revealed[0]?.querySelector<HTMLElement>('[data-post-link]')?.focus();
   };
 

@@ -5,7 +5,16 @@
  */
 import { emailProblem, postJson, type SendResult, singleFlight } from '../forms.ts';
 import { browserApiClient } from './api.ts';
-import { clearMessages, fieldOf, type Messages, readConfig, setBusy, setFieldError, showAlert, showStatus } from './form-ui.ts';
+import {
+  clearMessages,
+  fieldOf,
+  type Messages,
+  readConfig,
+  setBusy,
+  setFieldError,
+  showAlert,
+  showStatus,
+} from './form-ui.ts';
 
 interface Config {
   open: boolean;

@@ -63,7 +63,9 @@ test('sending → success: the thank-you text, fields cleared, the message reach
     await expect(form(page).getByLabel(label)).toHaveValue('');
   await expect(form(page).getByLabel('Subject')).toHaveValue('');
   await expect(form(page).getByRole('button', { name: 'Send message' })).toBeEnabled();
-  expect(await received(page, text)).toEqual([{ name: 'Ana', email: 'ana@example.com', subject: 'technical', message: text }]);
+  expect(await received(page, text)).toEqual([
+    { name: 'Ana', email: 'ana@example.com', subject: 'technical', message: text },
+  ]);
 });
 
 test('a double click sends once', async ({ page }) => {

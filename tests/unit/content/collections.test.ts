@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
+import { loadSiteConfig } from '../../../src/config/load-file.ts';
 import { UI_LANGUAGES } from '../../../src/config/schema.ts';
 import {
   CONTENT_BLOCKS,
@@ -20,7 +21,6 @@ import {
   postSchema,
 } from '../../../src/content-helpers/schemas.ts';
 import { siteTokens } from '../../../src/content-helpers/site-tokens.ts';
-import { loadSiteConfig } from '../../../src/config/load-file.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../../src/content');
 const tokens = Object.keys(siteTokens(loadSiteConfig('default')));
@@ -81,10 +81,12 @@ describe('content pages', () => {
         expect(body, file).not.toMatch(/^# /m);
         for (const m of body.matchAll(/<!--\s*block:([a-z-]+)\s*-->/g))
           expect(CONTENT_BLOCKS as readonly string[], `${file} block ${m[1]}`).toContain(m[1]);
-        for (const m of allText(data, body).matchAll(/\{([a-zA-Z]+)\}/g)) expect(tokens, `${file} {${m[1]}}`).toContain(m[1]);
+        for (const m of allText(data, body).matchAll(/\{([a-zA-Z]+)\}/g))
+          expect(tokens, `${file} {${m[1]}}`).toContain(m[1]);
       }
       for (const p of posts(lang))
-        for (const m of allText(p.data, p.body).matchAll(/\{([a-zA-Z]+)\}/g)) expect(tokens, `${p.id} {${m[1]}}`).toContain(m[1]);
+        for (const m of allText(p.data, p.body).matchAll(/\{([a-zA-Z]+)\}/g))
+          expect(tokens, `${p.id} {${m[1]}}`).toContain(m[1]);
     });
 
     it(`${lang}: titles and descriptions are unique across pages and posts`, () => {
@@ -104,13 +106,18 @@ describe('content pages', () => {
       for (const page of PAGE_FILES) {
         const en = pages.en![page]!.data;
         const other = pages[lang]![page]!.data;
-        expect(other.faq?.map((f) => `${f.id}/${f.category}`), `${lang}/${page} faq`).toEqual(
-          en.faq?.map((f) => `${f.id}/${f.category}`),
-        );
-        expect(other.positions?.map((p) => `${p.id}/${p.team}`), `${lang}/${page} positions`).toEqual(
-          en.positions?.map((p) => `${p.id}/${p.team}`),
-        );
-        expect(other.steps?.map((s) => s.image ?? '-'), `${lang}/${page} steps`).toEqual(en.steps?.map((s) => s.image ?? '-'));
+        expect(
+          other.faq?.map((f) => `${f.id}/${f.category}`),
+          `${lang}/${page} faq`,
+        ).toEqual(en.faq?.map((f) => `${f.id}/${f.category}`));
+        expect(
+          other.positions?.map((p) => `${p.id}/${p.team}`),
+          `${lang}/${page} positions`,
+        ).toEqual(en.positions?.map((p) => `${p.id}/${p.team}`));
+        expect(
+          other.steps?.map((s) => s.image ?? '-'),
+          `${lang}/${page} steps`,
+        ).toEqual(en.steps?.map((s) => s.image ?? '-'));
         expect(Boolean(other.updated), `${lang}/${page} updated`).toBe(Boolean(en.updated));
         const blocks = (b: string) => [...b.matchAll(/block:([a-z-]+)/g)].map((m) => m[1]);
         expect(blocks(pages[lang]![page]!.body), `${lang}/${page} blocks`).toEqual(blocks(pages.en![page]!.body));

@@ -12,7 +12,12 @@ import {
   singleFlight,
 } from '../../../src/content-helpers/forms.ts';
 
-const valid: ContactValues = { name: 'Ana', email: 'ana@example.com', subject: 'coupon', message: 'Code SAVE10 fails.' };
+const valid: ContactValues = {
+  name: 'Ana',
+  email: 'ana@example.com',
+  subject: 'coupon',
+  message: 'Code SAVE10 fails.',
+};
 
 describe('contact validation (SPEC §5 "Contact form")', () => {
   it('accepts a complete message with every SPEC subject', () => {
@@ -106,12 +111,16 @@ describe('postJson', () => {
 
   it('posts JSON and reports success only for an ok answer that does not say otherwise', async () => {
     let seen: RequestInit | undefined;
-    const ok = await postJson('https://forms.example/f/1', { a: 1 }, {
-      fetch: async (_url, init) => {
-        seen = init;
-        return new Response('{"ok":true}', { status: 200 });
+    const ok = await postJson(
+      'https://forms.example/f/1',
+      { a: 1 },
+      {
+        fetch: async (_url, init) => {
+          seen = init;
+          return new Response('{"ok":true}', { status: 200 });
+        },
       },
-    });
+    );
     expect(ok).toEqual({ ok: true });
     expect(seen?.method).toBe('POST');
     expect(seen?.body).toBe('{"a":1}');
@@ -126,11 +135,17 @@ describe('postJson', () => {
   it('turns a network failure or a timeout into a failure, never a throw', async () => {
     const failed = await postJson('/x', {}, { fetch: async () => Promise.reject(new TypeError('offline')) });
     expect(failed).toEqual({ ok: false, reason: 'offline' });
-    const slow = await postJson('/x', {}, {
-      timeoutMs: 5,
-      fetch: (_u, init) =>
-        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
-    });
+    const slow = await postJson(
+      '/x',
+      {},
+      {
+        timeoutMs: 5,
+        fetch: (_u, init) =>
+          new Promise((_resolve, reject) =>
+            init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+          ),
+      },
+    );
     expect(slow).toEqual({ ok: false, reason: 'aborted' });
   });
 });

@@ -82,19 +82,39 @@ describe('what the legal pages list (from the config)', () => {
       c.ads.platforms.push({ platform: 'adsense', enabled: true });
     });
     expect(adPartners(more).map((p) => p.id)).toEqual(['adsense', 'adsterra', 'amazon']);
-    expect(adPartners(config((c) => void (c.ads.enabled = false)))).toEqual([]);
+    expect(
+      adPartners(
+        config((c) => {
+          c.ads.enabled = false;
+        }),
+      ),
+    ).toEqual([]);
   });
 
   it('lists Google Analytics only when enabled', () => {
     expect(analyticsPartners(config())).toEqual([]);
-    const ga = config((c) => void (c.analytics = { googleAnalytics: { enabled: true, trackingId: 'G-TEST123' } }));
+    const ga = config((c) => {
+      c.analytics = { googleAnalytics: { enabled: true, trackingId: 'G-TEST123' } };
+    });
     expect(analyticsPartners(ga).map((p) => p.id)).toEqual(['googleAnalytics']);
   });
 
   it('picks the contact delivery: endpoint, else API mode, else the e-mail app', () => {
     expect(contactMode(config())).toBe('mailto');
-    expect(contactMode(config((c) => void (c.features.staticData.enabled = false)))).toBe('api');
-    expect(contactMode(config((c) => void (c.content.contact = { formEndpoint: '/forms/contact' })))).toBe('endpoint');
+    expect(
+      contactMode(
+        config((c) => {
+          c.features.staticData.enabled = false;
+        }),
+      ),
+    ).toBe('api');
+    expect(
+      contactMode(
+        config((c) => {
+          c.content.contact = { formEndpoint: '/forms/contact' };
+        }),
+      ),
+    ).toBe('endpoint');
   });
 
   it('keeps the newsletter closed unless enabled, with its endpoint', () => {
@@ -109,7 +129,13 @@ describe('what the legal pages list (from the config)', () => {
 describe('storage keys (one list for the cookie and privacy policies)', () => {
   it('names every key of the shared contract, each once', () => {
     const keys = STORAGE_ENTRIES.map((e) => e.key);
-    expect([...keys].sort()).toEqual(['ad_force_platform', 'ad_metrics', 'auth_token', 'consent', 'preferred_language']);
+    expect([...keys].sort()).toEqual([
+      'ad_force_platform',
+      'ad_metrics',
+      'auth_token',
+      'consent',
+      'preferred_language',
+    ]);
     expect(new Set(keys).size).toBe(keys.length);
     expect(STORAGE_ENTRIES.find((e) => e.key === 'auth_token')?.written).toBe(false);
     expect(STORAGE_ENTRIES.find((e) => e.key === 'ad_metrics')?.afterConsent).toBe(true);

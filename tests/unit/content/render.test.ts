@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   ContentError,
-  fillTokens,
   fillText,
+  fillTokens,
   inlineHtml,
   inlineText,
   localizeLinks,
