@@ -89,6 +89,43 @@ export const FOOTER_SECTIONS = ['company', 'support', 'legal'] as const;
 
 const linkSchema = z.strictObject({ label: localizedTextSchema, href: hrefSchema });
 
+/** An e-mail address such as "support@example.com". */
+const emailSchema = z.email({ error: 'Must be an e-mail address, e.g. "support@example.com"' });
+
+/**
+ * Contact details used by the contact, careers and legal pages (`content.contact`). Every
+ * address defaults to `<role>@<site.domain>`; see `src/config/contact.ts`.
+ */
+export const contactSchema = z.strictObject({
+  /** Where shoppers' questions go (contact form, privacy requests), e.g. "support@example.com". */
+  supportEmail: emailSchema.optional(),
+  /** Brand and affiliate partnership requests. */
+  partnershipsEmail: emailSchema.optional(),
+  /** Journalists and media. */
+  pressEmail: emailSchema.optional(),
+  /** Job applications (careers page "Apply" links). */
+  careersEmail: emailSchema.optional(),
+  /** Postal address of the operator, lines separated by "\n"; shown on contact and legal pages when set. */
+  postalAddress: z.string().min(1).optional(),
+  /**
+   * Where the contact form posts (JSON) instead of the default: `POST /contact` on the API in
+   * API mode, or a hand-off to the visitor's e-mail app in static-data mode. e.g. a form service URL.
+   */
+  formEndpoint: z
+    .string()
+    .refine((v) => v.startsWith('/') || /^https:\/\//i.test(v), {
+      error: 'Contact form endpoint must start with "/" or "https://"',
+    })
+    .optional(),
+  /** Live chat: the chat page to link to (http(s)) and the hours shown on the contact page. */
+  liveChat: z
+    .strictObject({
+      url: z.url({ protocol: /^https?$/, error: 'Live chat URL must be an http(s) URL' }).optional(),
+      hours: localizedTextSchema.optional(),
+    })
+    .optional(),
+});
+
 export const contentSchema = z.strictObject({
   hero: z.strictObject({
     title: localizedTextSchema,
@@ -132,6 +169,8 @@ export const contentSchema = z.strictObject({
   copyright: localizedTextSchema,
   featuredCategories: z.array(z.number().int()).default([]),
   featuredBrands: z.array(z.number().int()).default([]),
+  /** Contact addresses and live chat; every field has a default (see contactSchema). */
+  contact: contactSchema.default({}),
 });
 
 export const featuresSchema = z

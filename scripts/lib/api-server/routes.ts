@@ -4,6 +4,13 @@
  */
 import { SEARCH_TYPES, type SearchType, SORTS, type Sort } from '../../../src/catalog/schemas.ts';
 import type { CatalogSource } from '../../../src/catalog/source.ts';
+import {
+  CONTACT_FIELDS,
+  type ContactValues,
+  contactPayload,
+  contactProblems,
+  emailProblem,
+} from '../../../src/content-helpers/forms.ts';
 import { data, fail, orNotFound, paged, type Reply } from './replies.ts';
 import { bump, type ServerState } from './state.ts';
 
@@ -219,6 +226,27 @@ export function createRoutes({ source, state, adsConfig }: RouteDeps): Route[] {
     }),
     get('/ads/config', () => data(adsConfig ?? { strategy: 'balanced', platforms: [] })),
     get('/ads/performance', ({ query }) => data(adPerformance(state.adEvents, query.get('platform')))),
+
+    // Contact form and newsletter (validated with the same rules as the browser forms)
+    post('/contact', ({ body }) => {
+      const b = bodyRecord(body);
+      const values = Object.fromEntries(
+        CONTACT_FIELDS.map((f) => [f, typeof b[f] === 'string' ? (b[f] as string) : '']),
+      ) as ContactValues;
+      const problems = Object.entries(contactProblems(values));
+      if (problems.length) return fail(400, problems.map(([field, problem]) => `${field}: ${problem}`).join('; '));
+      const message = contactPayload(values);
+      state.contactMessages.push(message);
+      return data({ received: true });
+    }),
+    post('/newsletter/subscribe', ({ body }) => {
+      const email = bodyRecord(body).email;
+      const problem = typeof email === 'string' ? emailProblem(email) : 'required';
+      if (problem) return fail(400, `email: ${problem}`);
+      const address = (email as string).trim().toLowerCase();
+      if (!state.newsletterSubscribers.includes(address)) state.newsletterSubscribers.push(address);
+      return data({ subscribed: true });
+    }),
   ];
 }
 

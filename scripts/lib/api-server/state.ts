@@ -18,6 +18,10 @@ export interface ServerState {
   searches: string[];
   /** Ad events received by POST /ads/events and /ads/events/batch, in order. */
   adEvents: unknown[];
+  /** Messages received by POST /contact, in order. */
+  contactMessages: { name: string; email: string; subject: string; message: string }[];
+  /** Addresses received by POST /newsletter/subscribe (lower-cased, each once). */
+  newsletterSubscribers: string[];
   /** The most recent /api requests (newest last, at most MAX_RECORDED_REQUESTS). */
   requests: RecordedRequest[];
 }
@@ -32,6 +36,8 @@ export function createState(): ServerState {
     dealClicks: {},
     searches: [],
     adEvents: [],
+    contactMessages: [],
+    newsletterSubscribers: [],
     requests: [],
   };
 }

@@ -21,8 +21,13 @@ export async function runLinksGate(opts: { dir: string; baseUrl?: string }): Pro
       checkCss: true,
       checkFragments: true,
       concurrency: 8,
-      timeout: 10_000,
+      // Generous timeout and a retry of transient socket errors: on a loaded 2-core machine a
+      // 10 s timeout aborted thousands of healthy local links (on main's build as well).
+      timeout: 60_000,
       retry: false,
+      retryErrors: true,
+      retryErrorsCount: 2,
+      retryErrorsJitter: 500,
       linksToSkip: async (link) => !(link === base || link.startsWith(`${base}/`)),
     });
     const failures = report.links

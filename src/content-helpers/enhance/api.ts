@@ -1,0 +1,15 @@
+/** The API client as the browser forms use it: base address resolved for this page (src/api/base-url.ts). */
+import { resolveApiBaseUrl } from '../../api/base-url.ts';
+import { createApiClient } from '../../api/client.ts';
+
+export function browserApiClient(cfg: { apiBaseUrl: string; siteId: string; timeout: number }) {
+  return createApiClient({
+    baseUrl: resolveApiBaseUrl({
+      override: import.meta.env.PUBLIC_API_BASE_URL,
+      hostname: location.hostname,
+      configBaseUrl: cfg.apiBaseUrl,
+    }),
+    siteId: cfg.siteId,
+    timeoutMs: cfg.timeout,
+  });
+}

@@ -1,0 +1,57 @@
+/** The reference server's POST /contact and POST /newsletter/subscribe, through the site's API client. */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningApiServer, startApiServer } from '../../../scripts/lib/api-server/server.ts';
+import { createApiClient } from '../../../src/api/client.ts';
+
+let server: RunningApiServer;
+const client = () => createApiClient({ baseUrl: server.url, siteId: 'default', getToken: () => null });
+const message = { name: 'Ana', email: 'ana@example.com', subject: 'coupon', message: 'SAVE10 fails at checkout.' };
+
+beforeAll(async () => {
+  server = await startApiServer({ port: 0 });
+});
+afterAll(async () => {
+  await server.close();
+});
+afterEach(() => {
+  server.faults.clear();
+});
+
+describe('POST /contact', () => {
+  it('records a valid message (trimmed) and answers success', async () => {
+    const r = await client().post('/contact', { ...message, name: '  Ana ' });
+    expect(r.success).toBe(true);
+    expect(server.state.contactMessages.at(-1)).toEqual(message);
+  });
+
+  it('rejects a message that breaks the form rules with 400 and the fields at fault', async () => {
+    const before = server.state.contactMessages.length;
+    const r = await client().post('/contact', { name: '', email: 'nope', subject: 'refund', message: 'hi' });
+    expect(r).toMatchObject({ success: false, error: 'HTTP 400' });
+    expect(r.success ? '' : r.message).toBe('name: required; email: email; subject: subject');
+    expect(server.state.contactMessages.length).toBe(before);
+  });
+
+  it('obeys injected faults like every other route', async () => {
+    server.faults.add({ rule: 'status:500', path: '/api/contact', times: 1 });
+    const r = await client().post('/contact', message);
+    expect(r).toMatchObject({ success: false, error: 'HTTP 500' });
+    expect((await client().post('/contact', message)).success).toBe(true);
+  });
+});
+
+describe('POST /newsletter/subscribe', () => {
+  it('subscribes an address once, case-insensitively', async () => {
+    expect((await client().post('/newsletter/subscribe', { email: 'Bo@Example.com ' })).success).toBe(true);
+    expect((await client().post('/api/newsletter/subscribe', { email: 'bo@example.com' })).success).toBe(true);
+    expect(server.state.newsletterSubscribers.filter((e) => e === 'bo@example.com')).toHaveLength(1);
+  });
+
+  it('rejects a missing or invalid address', async () => {
+    expect(await client().post('/newsletter/subscribe', {})).toMatchObject({ success: false, error: 'HTTP 400' });
+    expect(await client().post('/newsletter/subscribe', { email: 'x@' })).toMatchObject({
+      success: false,
+      message: 'email: email',
+    });
+  });
+});
