@@ -8,7 +8,6 @@
 import { SEARCH_TYPES } from '../catalog/constants.ts';
 import { isExpiringWithin } from '../catalog/display.ts';
 import {
-  brandWords,
   byBrandPopularity,
   byName,
   categoryWords,
@@ -282,6 +281,24 @@ export function createStaticSource(options: StaticSourceOptions = {}): CatalogSo
     return { items: items.slice(offset, offset + Math.max(0, end - start)), total };
   }
 
+  /** Indexed words of each brand name and category name, computed once per row. */
+  const nameWords = new WeakMap<BrandSummary, string[]>();
+  const categoryNameWords = () =>
+    memo('category-name-words', async () => new Map((await categoriesFile()).map((c) => [c.id, wordsOf(c.name)])));
+  /** Does a brand match every token by a word of its name or of its category's name (`brandWords`)? */
+  async function brandMatcher(tokens: readonly string[]): Promise<(b: BrandSummary) => boolean> {
+    const catWords = await categoryNameWords();
+    return (b) => {
+      let words = nameWords.get(b);
+      if (!words) {
+        words = wordsOf(b.name);
+        nameWords.set(b, words);
+      }
+      const cw = catWords.get(b.categoryId ?? -1) ?? [];
+      return tokens.every((t) => words.some((w) => w.startsWith(t)) || cw.some((w) => w.startsWith(t)));
+    };
+  }
+
   /**
    * Brands matching every token by name or category name (name order): the name shard of each
    * token, plus every brand of a category whose name matches all tokens.
@@ -289,7 +306,7 @@ export function createStaticSource(options: StaticSourceOptions = {}): CatalogSo
   async function matchBrands(tokens: readonly string[]): Promise<BrandSummary[]> {
     if (tokens.length === 0) return [];
     const cats = await categoriesFile();
-    const catName = new Map(cats.map((c) => [c.id, c.name]));
+    const isMatch = await brandMatcher(tokens);
     const viaCategory = cats.filter((c) => matchesTokens(wordsOf(c.name), tokens));
     const lists = await Promise.all([
       ...[...new Set(tokens.map(shardKey))].map(nameRows),
@@ -298,9 +315,7 @@ export function createStaticSource(options: StaticSourceOptions = {}): CatalogSo
     const found = new Map<number, BrandSummary>();
     for (const list of lists) {
       for (const b of list) {
-        if (!found.has(b.id) && matchesTokens(brandWords(b, catName.get(b.categoryId ?? -1)), tokens)) {
-          found.set(b.id, b);
-        }
+        if (!found.has(b.id) && isMatch(b)) found.set(b.id, b);
       }
     }
     return [...found.values()].sort(byName);
@@ -312,7 +327,6 @@ export function createStaticSource(options: StaticSourceOptions = {}): CatalogSo
    */
   async function suggestBrands(tokens: readonly string[], limit: number): Promise<BrandSummary[]> {
     const cats = await categoriesFile();
-    const catName = new Map(cats.map((c) => [c.id, c.name]));
     const viaCategory = cats.filter((c) => matchesTokens(wordsOf(c.name), tokens));
     const [names, heads] = await Promise.all([
       Promise.all([...new Set(tokens.map(shardKey))].map((key) => rowsFile(`brands/names/${key}.json`))),
@@ -327,12 +341,9 @@ export function createStaticSource(options: StaticSourceOptions = {}): CatalogSo
         return { rows: head, more: head.length >= HEAD_SIZE };
       }),
     ];
+    const isMatch = await brandMatcher(tokens);
     const found = new Map<number, BrandSummary>();
-    for (const list of lists) {
-      for (const b of list.rows) {
-        if (matchesTokens(brandWords(b, catName.get(b.categoryId ?? -1)), tokens)) found.set(b.id, b);
-      }
-    }
+    for (const list of lists) for (const b of list.rows) if (isMatch(b)) found.set(b.id, b);
     const sorted = [...found.values()].sort(byName);
     // Brands after the last row of a cut-off head may be missing: only those before it are sure.
     const cutoffs = lists.filter((l) => l.more).map((l) => l.rows.at(-1)!);

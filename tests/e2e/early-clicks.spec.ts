@@ -19,7 +19,7 @@ test('Get Code clicked before the coupons island hydrates still opens the code m
     .locator('article[data-coupon-id]')
     .filter({ has: page.getByRole('button', { name: /Get Code/ }) })
     .first();
-  const name = (await card.locator('h3').innerText()).trim();
+  const name = ((await card.locator('h3').textContent()) ?? '').trim();
   await card.getByRole('button', { name: /Get Code/ }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible({ timeout: 10_000 });
