@@ -11,10 +11,10 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { formatCatalogProblems, parseCatalog } from '../../../src/catalog/schemas.ts';
 import { thirdPartyOrigins } from '../../../src/ads/core/hosts.ts';
 import { resolveApiBaseUrl } from '../../../src/api/base-url.ts';
 import type { Catalog } from '../../../src/catalog/schemas.ts';
+import { formatCatalogProblems, parseCatalog } from '../../../src/catalog/schemas.ts';
 import { listSiteFiles, readSiteFile } from '../../../src/config/load-file.ts';
 import type { SiteConfig } from '../../../src/config/schema.ts';
 import { formatProblems } from '../../../src/config/validate.ts';
