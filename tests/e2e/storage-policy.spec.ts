@@ -27,6 +27,7 @@ test('the cookie policy lists exactly the storage a session writes, plus the doc
   page,
   context,
 }) => {
+  test.setTimeout(90_000); // a whole session across eight pages
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const seen = new Set<string>();
   const acceptIfAsked = async () => {

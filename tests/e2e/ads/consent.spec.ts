@@ -183,3 +183,26 @@ test('content pages load no ad code', async ({ page }) => {
   expect(scripts.filter((s) => s.includes('adsbygoogle'))).toEqual([]);
   await expect(page.locator('[data-ad-page-slot], [data-ad-position]')).toHaveCount(0);
 });
+
+test('withdrawing consent on a page whose ad scripts ran clears ad data and reloads the page', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  const thirdParty = recordThirdParty(context, PROD);
+  await page.goto(`${PROD}/coupons`);
+  await banner(page).getByRole('button', { name: 'Accept all' }).click();
+  await expect.poll(() => thirdParty).toContain(ADSENSE_SCRIPT);
+  await waitForIslands(page);
+  await firstGetCode(page).click();
+  await expect(page.getByRole('dialog').locator('ins.adsbygoogle[data-ad-status="filled"]')).toBeVisible();
+  await expect.poll(() => storage(page, 'ad_metrics'), { timeout: 10_000 }).not.toBeNull();
+  await page.keyboard.press('Escape');
+
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+  await banner(page).getByRole('button', { name: 'Reject all' }).click();
+  await reloaded;
+  await expect(page.locator('html')).toHaveAttribute('data-consent', 'rejected');
+  expect(await storage(page, 'ad_metrics')).toBeNull();
+});

@@ -107,7 +107,7 @@ describe('nightly workflow', () => {
       });
       expect(run.status, `${file} ${args.join(' ')} --dry-run\n${run.stdout}${run.stderr}`).toBe(0);
     }
-  });
+  }, 90_000);
 
   it('the matrix script lists every site config', () => {
     const run = spawnSync(process.execPath, ['scripts/ci/site-matrix.ts', '--dry-run'], {
