@@ -96,6 +96,7 @@ export function getAdRuntime(): Runtime {
   const tracker = getAdTracker();
   adEvents.on('viewable', (e) => tracker.record(e.platform, 'impression'));
   adEvents.on('clicked', (e) => tracker.record(e.platform, 'click'));
+  adEvents.on('requested', (e) => tracker.record(e.platform, 'request'));
   adEvents.onAny((e) => {
     $scriptStats.set(loader.stats());
     log(e.type, e.payload);
