@@ -11,6 +11,8 @@
  * `window.adDebug`, `?ad_debug=1` logging and the 30 s metrics sync stub.
  */
 import { siteRuntime } from '../data/runtime.ts';
+import type { ApiClient } from '../api/client.ts';
+import { browserSendBeacon } from '../api/tracking.ts';
 import { setAdStorageConsent } from '../lib/preferences.ts';
 import {
   $adDecisions,
@@ -27,6 +29,7 @@ import { $consent, CONSENT_EVENT, setConsentState } from '../stores/consent.ts';
 import { type ConsentState, mayContactThirdParties, mayStoreAdData, servingPlatforms } from './core/consent.ts';
 import { type AdPosition, type DecisionInput, decide, decideModal } from './core/decision.ts';
 import { createScriptLoader, type ScriptLoader } from './core/loader.ts';
+import { createReporter } from './core/reporter.ts';
 import { FALLBACK_ORDER, isLocalHost, providerFor, type RenderablePlatform } from './core/platforms.ts';
 import { type AdRegistry, buildRegistry } from './core/registry.ts';
 import { SYNC_INTERVAL_MS } from './core/tracker.ts';
@@ -101,11 +104,36 @@ export function getAdRuntime(): Runtime {
     $scriptStats.set(loader.stats());
     log(e.type, e.payload);
   });
+  startReporting(win);
   loadForcedPlatform();
   installAdDebug(win);
   installClickWatch(win);
   win.setInterval(() => tracker.sync((m, d) => (debug ? console.info(m, d) : console.debug(m, d))), SYNC_INTERVAL_MS);
   return runtime;
+}
+
+/**
+ * Ad event reporting (POST /ads/events, /ads/events/batch; beacon on pagehide): API mode only,
+ * and only while the visitor's consent is granted. The API client is loaded once, up front,
+ * so the pagehide flush can beacon synchronously.
+ */
+function startReporting(win: Window): void {
+  if (siteRuntime.staticData) return;
+  let client: ApiClient | undefined;
+  const loadClient = () =>
+    import('../data/browser-source.ts').then((m) => {
+      client = m.getApiClient();
+      return client;
+    });
+  loadClient().catch((err) => console.warn('[ads] event reporting unavailable', err));
+  const reporter = createReporter({
+    bus: adEvents,
+    client: () => client ?? loadClient(),
+    apiMode: true,
+    allowed: () => $consent.get().status === 'granted',
+    sendBeacon: browserSendBeacon(),
+  });
+  win.addEventListener('pagehide', () => void reporter.flushOnHide());
 }
 
 /** Starts the page-level work: page slots, preloads, preconnect, Adsterra page units. Idempotent. */

@@ -8,7 +8,7 @@
  * Events emitted before consent are not kept. No DOM: the bus, client, beacon and timers come in.
  */
 import type { ApiClient } from '../../api/client.ts';
-import { AD_EVENT_PATH, AD_EVENTS_BATCH_PATH, type SendBeacon, sendAdEvent, sendAdEvents } from '../../api/tracking.ts';
+import { AD_EVENT_PATH, AD_EVENTS_BATCH_PATH, type SendBeacon, sendAdEvents } from '../../api/tracking.ts';
 import type { AdEvent, AdEventBus } from './events.ts';
 
 export const MAX_QUEUE = 200;
@@ -16,7 +16,7 @@ export const MAX_BATCH = 50;
 export const FLUSH_DELAY_MS = 2000;
 
 /** What the API receives: the bus payload with a stable type name (impression, click, …) and an id. */
-export interface ReportedAdEvent {
+export type ReportedAdEvent = {
   id: string;
   /** viewable → impression, clicked → click; others keep the bus name (requested, rendered, failed, …). */
   type: string;
@@ -27,7 +27,7 @@ export interface ReportedAdEvent {
   mock: boolean;
   error?: string;
   loadMs?: number;
-}
+};
 
 export function toReported(event: AdEvent, id: string): ReportedAdEvent {
   const p = event.payload;
@@ -96,7 +96,7 @@ export function createReporter(opts: ReporterOptions): Reporter {
       const client = await opts.client();
       const result =
         batch.length === 1
-          ? (await sendAdEvent(batch[0] as ReportedAdEvent, { client })).result
+          ? await client.post(AD_EVENT_PATH, batch[0])
           : await sendAdEvents(client, batch);
       if (result && 'success' in result && !result.success) {
         warn(`Failed to report ${batch.length} ad event(s):`, result.error, result.message);

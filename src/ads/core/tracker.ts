@@ -85,7 +85,7 @@ export function ctrOf(clicks: number, impressions: number): number {
 }
 
 /** A bucket in its stored form: the requests element only when there were requests. */
-function bucket(b: readonly number[]): HourBucket {
+function bucket(b: HourBucket | number[]): HourBucket {
   const r = b[3] ?? 0;
   return r > 0 ? [b[0] ?? 0, b[1] ?? 0, b[2] ?? 0, r] : [b[0] ?? 0, b[1] ?? 0, b[2] ?? 0];
 }
