@@ -19,6 +19,7 @@ import { AdSlot } from '../ads/AdSlot.tsx';
 import { BrandLogo } from '../coupons/BrandLogo.tsx';
 import { discountLabel, formatDate } from '../coupons/format.ts';
 import { CloseButton, ModalFrame } from './ModalFrame.tsx';
+import { trackAction } from '../../lib/analytics.ts';
 import { trackCouponClick, trackCouponUsage } from './tracking.ts';
 
 export type CodeModalProps = {
@@ -74,9 +75,11 @@ export function CodeModal({
         clearTimeout(timer.current);
         timer.current = setTimeout(() => setCopied(false), COPIED_MS);
         trackCouponUsage(coupon);
+        trackAction('code_copied', { coupon_id: coupon.id });
       }
       const result = openOutbound(couponStoreUrl(coupon));
       if (result === 'invalid') console.warn('No http(s) store address for coupon', coupon.id);
+      else trackAction('store_visited', { coupon_id: coupon.id });
     } finally {
       setBusy(false);
     }

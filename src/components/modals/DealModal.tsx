@@ -11,6 +11,7 @@ import { BrandLogo } from '../coupons/BrandLogo.tsx';
 import { discountLabel } from '../coupons/format.ts';
 import { DealImage, DealPrice } from '../deals/DealCard.tsx';
 import { CloseButton, ModalFrame } from './ModalFrame.tsx';
+import { trackAction } from '../../lib/analytics.ts';
 import { trackDealClick } from './tracking.ts';
 
 export type DealModalProps = {
@@ -28,7 +29,7 @@ export function DealModal({ deal, t, lang, onClose, closeOnlyByButton = true }: 
 
   function getDeal() {
     trackDealClick(deal);
-    openOutbound(url);
+    if (openOutbound(url) !== 'invalid') trackAction('store_visited', { deal_id: deal.id });
     onClose();
   }
 

@@ -18,6 +18,7 @@ import {
   useState,
 } from 'react';
 import { recordSearch } from '../../api/tracking.ts';
+import { trackAction } from '../../lib/analytics.ts';
 import type { SearchSuggestion, SuggestionType } from '../../catalog/schemas.ts';
 import { getApiClient, getBrowserSource } from '../../data/browser-source.ts';
 import { createTranslator } from '../../i18n/client.ts';
@@ -136,6 +137,7 @@ export default function SearchBox(props: SearchBoxProps) {
     close();
     store.clear();
     if (inputRef.current) inputRef.current.value = '';
+    trackAction('search', { search_term: q });
     const recorded = recordSearch(getApiClient(), q).catch(() => null);
     await Promise.race([recorded, new Promise((resolve) => setTimeout(resolve, RECORD_WAIT_MS))]);
     navigate(searchHref(q, lang, defaultLang));
