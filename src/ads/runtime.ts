@@ -10,9 +10,10 @@
  * preload of the top two platforms, preconnect after consent, Adsterra page-level units,
  * `window.adDebug`, `?ad_debug=1` logging and the 30 s metrics sync stub.
  */
-import { siteRuntime } from '../data/runtime.ts';
+
 import type { ApiClient } from '../api/client.ts';
 import { browserSendBeacon } from '../api/tracking.ts';
+import { siteRuntime } from '../data/runtime.ts';
 import { setAdStorageConsent } from '../lib/preferences.ts';
 import {
   $adDecisions,
@@ -29,9 +30,9 @@ import { $consent, CONSENT_EVENT, setConsentState } from '../stores/consent.ts';
 import { type ConsentState, mayContactThirdParties, mayStoreAdData, servingPlatforms } from './core/consent.ts';
 import { type AdPosition, type DecisionInput, decide, decideModal } from './core/decision.ts';
 import { createScriptLoader, type ScriptLoader } from './core/loader.ts';
-import { createReporter } from './core/reporter.ts';
 import { FALLBACK_ORDER, isLocalHost, providerFor, type RenderablePlatform } from './core/platforms.ts';
 import { type AdRegistry, buildRegistry } from './core/registry.ts';
+import { createReporter } from './core/reporter.ts';
 import { SYNC_INTERVAL_MS } from './core/tracker.ts';
 import { onAdPreload } from './preload.ts';
 import { adsenseProvider } from './providers/adsense.ts';

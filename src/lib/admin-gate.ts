@@ -25,7 +25,11 @@ function sameHex(a: string, b: string): boolean {
 }
 
 /** True when `password` hashes to `expectedHex` (case-insensitive hex). False without a valid hash. */
-export async function checkPassword(password: string, expectedHex: string | null | undefined, subtle?: Subtle): Promise<boolean> {
+export async function checkPassword(
+  password: string,
+  expectedHex: string | null | undefined,
+  subtle?: Subtle,
+): Promise<boolean> {
   const expected = (expectedHex ?? '').trim().toLowerCase();
   if (!SHA256_HEX.test(expected)) return false;
   return sameHex(await sha256Hex(password, subtle), expected);

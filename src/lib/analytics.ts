@@ -85,7 +85,10 @@ export function startAnalytics(id: string, win: Window = window): { loaded: () =
  * A GA4 event for a tracked action (SPEC: code copied, store visited, search). Queued in the
  * dataLayer; sent only if the tag loads (after consent). Does nothing without analytics.
  */
-export function trackAction(name: 'code_copied' | 'store_visited' | 'search', params: Record<string, string | number> = {}): void {
+export function trackAction(
+  name: 'code_copied' | 'store_visited' | 'search',
+  params: Record<string, string | number> = {},
+): void {
   const g = (globalThis as unknown as { gtag?: Gtag }).gtag;
   if (typeof g === 'function') g('event', name, params);
 }

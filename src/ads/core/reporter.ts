@@ -81,7 +81,8 @@ export function createReporter(opts: ReporterOptions): Reporter {
   const setTimer = opts.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
   const warn = opts.warn ?? ((...a: unknown[]) => console.warn(...a));
   let counter = 0;
-  const newId = opts.newId ?? (() => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}-${++counter}`);
+  const newId =
+    opts.newId ?? (() => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}-${++counter}`);
   let queue: ReportedAdEvent[] = [];
   let timer = false;
 
@@ -95,9 +96,7 @@ export function createReporter(opts: ReporterOptions): Reporter {
     try {
       const client = await opts.client();
       const result =
-        batch.length === 1
-          ? await client.post(AD_EVENT_PATH, batch[0])
-          : await sendAdEvents(client, batch);
+        batch.length === 1 ? await client.post(AD_EVENT_PATH, batch[0]) : await sendAdEvents(client, batch);
       if (result && 'success' in result && !result.success) {
         warn(`Failed to report ${batch.length} ad event(s):`, result.error, result.message);
       }

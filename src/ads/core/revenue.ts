@@ -106,7 +106,10 @@ export function summarize(state: MetricsState, platforms: readonly string[], ran
   );
   const rows = names.map((platform) => {
     const points = historySeries(state, { now, bucketHours, buckets, platform });
-    return { platform, ...figures(platform, sum(points, 'impressions'), sum(points, 'clicks'), sum(points, 'requests')) };
+    return {
+      platform,
+      ...figures(platform, sum(points, 'impressions'), sum(points, 'clicks'), sum(points, 'requests')),
+    };
   });
   const series = historySeries(state, { now, bucketHours, buckets });
   const total = figures(null, sum(series, 'impressions'), sum(series, 'clicks'), sum(series, 'requests'));

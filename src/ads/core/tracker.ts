@@ -66,7 +66,10 @@ export function parseMetrics(raw: string | null): ParseResult {
     if (lastClick !== null && lastClick !== undefined && !(typeof lastClick === 'number' && lastClick >= 0)) {
       return { state: {}, problem: `${key} has an invalid lastClick` };
     }
-    if (!Array.isArray(hourly) || !hourly.every((b) => Array.isArray(b) && (b.length === 3 || b.length === 4) && b.every(isCount))) {
+    if (
+      !Array.isArray(hourly) ||
+      !hourly.every((b) => Array.isArray(b) && (b.length === 3 || b.length === 4) && b.every(isCount))
+    ) {
       return { state: {}, problem: `${key} has an invalid history` };
     }
     state[key] = {

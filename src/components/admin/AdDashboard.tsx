@@ -7,8 +7,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { RANGES, type Range, summarize } from '../../ads/core/revenue.ts';
 import { KNOWN_PLATFORMS } from '../../ads/core/platforms.ts';
+import { RANGES, type Range, summarize } from '../../ads/core/revenue.ts';
 import { createTranslator } from '../../i18n/client.ts';
 import type { Messages } from '../../i18n/index.ts';
 import { checkPassword, isUnlocked, lock, rememberUnlock } from '../../lib/admin-gate.ts';
@@ -21,6 +21,7 @@ import {
   loadForcedPlatform,
 } from '../../stores/ads.ts';
 import { formats } from './format.ts';
+import { ScrollRegion } from './ScrollRegion.tsx';
 import { SeriesChart } from './SeriesChart.tsx';
 import { ServerFigures } from './ServerFigures.tsx';
 
@@ -137,15 +138,15 @@ function Dashboard({ lang, platforms, apiMode, t, onLock }: AdDashboardProps & {
   }, []);
   // Figures follow the tracker: $adMetrics changes on every impression, click or reset.
   // biome-ignore lint/correctness/useExhaustiveDependencies: metrics is the change signal
-  const summary = useMemo(() => summarize(tracker.state(), platforms, range, Date.now()), [tracker, platforms, range, metrics]);
+  const summary = useMemo(
+    () => summarize(tracker.state(), platforms, range, Date.now()),
+    [tracker, platforms, range, metrics],
+  );
   const f = useMemo(() => formats(lang, { hourly: range === 'hourly' }), [lang, range]);
   const rangeName = t(`admin:range.${range}`);
   const formatTime = useCallback((ms: number) => f.time(ms), [f]);
   const formatInt = useCallback((n: number) => f.int(n), [f]);
-  const names = useMemo(
-    () => ({ impressions: t('admin:col.impressions'), clicks: t('admin:col.clicks') }),
-    [t],
-  );
+  const names = useMemo(() => ({ impressions: t('admin:col.impressions'), clicks: t('admin:col.clicks') }), [t]);
   const fill = (value: number, estimated: boolean) =>
     estimated ? t('admin:fill.estimated', { value: f.pct(value) }) : f.pct(value);
   const total = summary.total;
@@ -203,7 +204,7 @@ function Dashboard({ lang, platforms, apiMode, t, onLock }: AdDashboardProps & {
         <h2 id="admin-platforms" className="text-lg font-semibold text-ink">
           {t('admin:table.heading')}
         </h2>
-        <div className="mt-3 overflow-x-auto">
+        <ScrollRegion className="mt-3 overflow-x-auto" labelledBy="admin-platforms">
           <table className="w-full min-w-[36rem] text-left text-sm" data-platform-table="">
             <caption className="sr-only">{t('admin:table.caption', { range: rangeName })}</caption>
             <thead>
@@ -230,7 +231,7 @@ function Dashboard({ lang, platforms, apiMode, t, onLock }: AdDashboardProps & {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
         <p className="mt-2 text-xs text-muted">{t('admin:revenue.note')}</p>
       </section>
 
@@ -241,35 +242,49 @@ function Dashboard({ lang, platforms, apiMode, t, onLock }: AdDashboardProps & {
         <div className="card mt-3 p-4">
           <SeriesChart
             series={summary.series}
-            label={t('admin:chart.label', { range: rangeName, impressions: f.int(total.impressions), clicks: f.int(total.clicks) })}
+            label={t('admin:chart.label', {
+              range: rangeName,
+              impressions: f.int(total.impressions),
+              clicks: f.int(total.clicks),
+            })}
             names={names}
             loadError={t('admin:chart.loadError')}
             formatTime={formatTime}
             formatInt={formatInt}
           />
           <details className="mt-3" data-chart-table="">
-            <summary className="cursor-pointer text-sm font-medium text-primary">{t('admin:chart.tableSummary')}</summary>
-            <div className="mt-2 max-h-80 overflow-auto">
+            <summary className="cursor-pointer text-sm font-medium text-primary">
+              {t('admin:chart.tableSummary')}
+            </summary>
+            <ScrollRegion className="mt-2 max-h-80 overflow-auto" labelledBy="admin-chart">
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">{t('admin:chart.heading')}</caption>
                 <thead>
                   <tr className="border-b border-line text-muted">
-                    <th scope="col" className="py-1 pr-4">{t('admin:col.time')}</th>
-                    <th scope="col" className="py-1 pr-4 text-right">{t('admin:col.impressions')}</th>
-                    <th scope="col" className="py-1 pr-4 text-right">{t('admin:col.clicks')}</th>
+                    <th scope="col" className="py-1 pr-4">
+                      {t('admin:col.time')}
+                    </th>
+                    <th scope="col" className="py-1 pr-4 text-right">
+                      {t('admin:col.impressions')}
+                    </th>
+                    <th scope="col" className="py-1 pr-4 text-right">
+                      {t('admin:col.clicks')}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
                   {summary.series.map((p) => (
                     <tr key={p.start} className="border-b border-line">
-                      <th scope="row" className="py-1 pr-4 font-normal">{f.time(p.start)}</th>
+                      <th scope="row" className="py-1 pr-4 font-normal">
+                        {f.time(p.start)}
+                      </th>
                       <td className="py-1 pr-4 text-right tabular-nums">{f.int(p.impressions)}</td>
                       <td className="py-1 pr-4 text-right tabular-nums">{f.int(p.clicks)}</td>
                     </tr>
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           </details>
         </div>
       </section>
@@ -308,7 +323,7 @@ function Dashboard({ lang, platforms, apiMode, t, onLock }: AdDashboardProps & {
           {t('admin:reset.heading')}
         </h2>
         {confirming ? (
-          <div role="group" aria-labelledby="admin-reset-q" className="space-y-3">
+          <div className="space-y-3">
             <p id="admin-reset-q" className="text-sm text-ink">
               {t('admin:reset.confirm')}
             </p>

@@ -12,7 +12,13 @@ import { createTranslator } from '../../i18n/client.ts';
 import type { Messages } from '../../i18n/index.ts';
 import { $consent } from '../../stores/consent.ts';
 
-export const ADSTERRA_TYPES = ['native', 'banner', 'script', 'redirect', 'popunder'] as const satisfies readonly AdsterraType[];
+export const ADSTERRA_TYPES = [
+  'native',
+  'banner',
+  'script',
+  'redirect',
+  'popunder',
+] as const satisfies readonly AdsterraType[];
 type Type = (typeof ADSTERRA_TYPES)[number];
 type Filter = 'all' | Type;
 type SlotState = { state: 'idle' | 'loading' | 'loaded' | 'failed'; error?: string; detail?: string };
@@ -72,49 +78,63 @@ function TypeCard({ type, t, ready }: { type: Type; t: ReturnType<typeof createT
     let live = true;
     const abort = new AbortController();
     let dispose: (() => void) | undefined;
-    import('../../ads/runtime.ts').then(async (m) => {
-      const rt = m.getAdRuntime();
-      const units = isSlotType(type) ? rt.registry.adsterraSlotUnits : rt.registry.adsterraPageUnits;
-      const unit = units.find((u) => u.type === type);
-      if (!live) return;
-      setConfigured(Boolean(unit));
-      if (!unit) {
-        setS({ state: 'failed', error: t('adtest:adsterra.notConfigured', { type }) });
-        return;
-      }
-      if (!ready || !(isSlotType(type) || type === 'script')) return;
-      setS({ state: 'loading' });
-      try {
-        if (isSlotType(type)) {
-          const [{ adsterraProvider }, { mockProvider }] = await Promise.all([
-            import('../../ads/providers/adsterra.ts'),
-            import('../../ads/providers/mock.ts'),
-          ]);
-          const provider = rt.local ? mockProvider : adsterraProvider;
-          const container = box.current;
-          if (!container) return;
-          const kind = type === 'banner' ? 'banner' : 'generic';
-          const slotSize =
-            type === 'banner' && unit.width && unit.height ? { width: unit.width, height: unit.height } : size;
-          const ad = await provider.render(
-            container,
-            { id: `test-${type}`, position: 'test', size: slotSize, kind, platform: 'adsterra', mockText: t('adtest:adsterra.mock') },
-            rt.ctx,
-            abort.signal,
-          );
-          dispose = () => ad.dispose();
-          if (!live) return dispose();
-          const filled = await ad.filled;
-          if (live) setS(filled ? { state: 'loaded', detail: rt.local ? t('adtest:adsterra.mockNote') : '' } : { state: 'failed', error: t('adtest:adsterra.unfilled') });
-        } else {
-          const { loadPageUnit } = await import('../../ads/providers/adsterra.ts');
-          await loadPageUnit(unit, rt.ctx);
-          if (live) setS({ state: 'loaded' });
+    import('../../ads/runtime.ts')
+      .then(async (m) => {
+        const rt = m.getAdRuntime();
+        const units = isSlotType(type) ? rt.registry.adsterraSlotUnits : rt.registry.adsterraPageUnits;
+        const unit = units.find((u) => u.type === type);
+        if (!live) return;
+        setConfigured(Boolean(unit));
+        if (!unit) {
+          setS({ state: 'failed', error: t('adtest:adsterra.notConfigured', { type }) });
+          return;
         }
-      } catch (err) {
-        if (live) setS({ state: 'failed', error: message(err) });
-      }
-    }).catch((err) => live && setS({ state: 'failed', error: message(err) }));
+        if (!ready || !(isSlotType(type) || type === 'script')) return;
+        setS({ state: 'loading' });
+        try {
+          if (isSlotType(type)) {
+            const [{ adsterraProvider }, { mockProvider }] = await Promise.all([
+              import('../../ads/providers/adsterra.ts'),
+              import('../../ads/providers/mock.ts'),
+            ]);
+            const provider = rt.local ? mockProvider : adsterraProvider;
+            const container = box.current;
+            if (!container) return;
+            const kind = type === 'banner' ? 'banner' : 'generic';
+            const slotSize =
+              type === 'banner' && unit.width && unit.height ? { width: unit.width, height: unit.height } : size;
+            const ad = await provider.render(
+              container,
+              {
+                id: `test-${type}`,
+                position: 'test',
+                size: slotSize,
+                kind,
+                platform: 'adsterra',
+                mockText: t('adtest:adsterra.mock'),
+              },
+              rt.ctx,
+              abort.signal,
+            );
+            dispose = () => ad.dispose();
+            if (!live) return dispose();
+            const filled = await ad.filled;
+            if (live)
+              setS(
+                filled
+                  ? { state: 'loaded', detail: rt.local ? t('adtest:adsterra.mockNote') : '' }
+                  : { state: 'failed', error: t('adtest:adsterra.unfilled') },
+              );
+          } else {
+            const { loadPageUnit } = await import('../../ads/providers/adsterra.ts');
+            await loadPageUnit(unit, rt.ctx);
+            if (live) setS({ state: 'loaded' });
+          }
+        } catch (err) {
+          if (live) setS({ state: 'failed', error: message(err) });
+        }
+      })
+      .catch((err) => live && setS({ state: 'failed', error: message(err) }));
     return () => {
       live = false;
       abort.abort();
@@ -139,7 +159,12 @@ function TypeCard({ type, t, ready }: { type: Type; t: ReturnType<typeof createT
 
   const stateText = t(`adtest:adsterra.state.${s.state}`);
   return (
-    <section className="card space-y-3 p-4" aria-labelledby={`adsterra-${type}`} data-adsterra-type={type} data-state={s.state}>
+    <section
+      className="card space-y-3 p-4"
+      aria-labelledby={`adsterra-${type}`}
+      data-adsterra-type={type}
+      data-state={s.state}
+    >
       <h2 id={`adsterra-${type}`} className="text-lg font-semibold text-ink">
         {t(`adtest:adsterra.type.${type}`)}
       </h2>

@@ -5,7 +5,7 @@
  * rendered (the bus's `rendered` event for the modal slot), against the 1000 ms target.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { adsServeable, serveMatrix } from '../../ads/core/serve.ts';
 import { chooseModalAdPlacement, type ModalAdPlacement, modalAdMaxWidth } from '../../ads/modal-placement.ts';
 import type { Coupon } from '../../catalog/schemas.ts';
@@ -16,6 +16,7 @@ import { adEvents } from '../../stores/ads.ts';
 import { $consent, consentMarkOf } from '../../stores/consent.ts';
 import { CodeModal } from '../modals/CodeModal.tsx';
 import { formats } from './format.ts';
+import { ScrollRegion } from './ScrollRegion.tsx';
 
 export const TARGET_MS = 1000;
 export const SCENARIOS = [
@@ -53,15 +54,30 @@ export default function ModalAdTest({ lang, messages, coupon }: ModalAdTestProps
   const count = useRef(0);
   const trigger = useRef<HTMLButtonElement | null>(null);
 
-  const update = (n: number, patch: Partial<Run>) => {
+  // Like a listing page, load the ad runtime once the page is idle (it is not timed here).
+  useEffect(() => {
+    if (!adsOn) return;
+    const id = setTimeout(() => {
+      import('../../ads/runtime.ts')
+        .then((m) => m.getAdRuntime())
+        .catch((err) => console.warn('Ad code could not be loaded', err));
+    }, 0);
+    return () => clearTimeout(id);
+  }, [adsOn]);
+
+  const update = useCallback((n: number, patch: Partial<Run>) => {
     setRuns((rs) => rs.map((r) => (r.n === n ? { ...r, ...patch } : r)));
     setOpen((o) => (o && o.n === n ? { ...o, ...patch } : o));
-  };
+  }, []);
+  const openN = open?.n;
+  const openStarted = open?.started;
+  const openHasAd = Boolean(open?.placement);
 
   // Ad rendered / failed for the open run.
   useEffect(() => {
-    if (!open || !open.placement) return;
-    const { n, started } = open;
+    if (openN === undefined || openStarted === undefined || !openHasAd) return;
+    const n = openN;
+    const started = openStarted;
     const offRendered = adEvents.on('rendered', (e) => {
       if (e.position.startsWith('modal-')) update(n, { adMs: performance.now() - started });
     });
@@ -70,12 +86,13 @@ export default function ModalAdTest({ lang, messages, coupon }: ModalAdTestProps
       offRendered();
       clearTimeout(timer);
     };
-  }, [open?.n]);
+  }, [openN, openStarted, openHasAd, update]);
 
   // Usable: committed, painted, and the modal's button has focus.
   useEffect(() => {
-    if (!open || open.usableMs !== null) return;
-    const { n, started } = open;
+    if (openN === undefined || openStarted === undefined) return;
+    const n = openN;
+    const started = openStarted;
     let frame = 0;
     const check = () => {
       const modal = document.querySelector('[data-testid="code-modal"]');
@@ -84,7 +101,7 @@ export default function ModalAdTest({ lang, messages, coupon }: ModalAdTestProps
     };
     frame = requestAnimationFrame(check);
     return () => cancelAnimationFrame(frame);
-  }, [open?.n]);
+  }, [openN, openStarted, update]);
 
   function start(id: ScenarioId, topProbability: number | null, button: HTMLButtonElement) {
     const started = performance.now();
@@ -93,7 +110,15 @@ export default function ModalAdTest({ lang, messages, coupon }: ModalAdTestProps
       topProbability === null || !adsOn
         ? null
         : chooseModalAdPlacement(Math.random, topProbability, modalAdMaxWidth(window.innerWidth));
-    const run: Run = { n: ++count.current, scenario: id, placement, started, usableMs: null, adMs: null, adFailed: false };
+    const run: Run = {
+      n: ++count.current,
+      scenario: id,
+      placement,
+      started,
+      usableMs: null,
+      adMs: null,
+      adFailed: false,
+    };
     setRuns((rs) => [run, ...rs].slice(0, MAX_RUNS));
     setOpen(run);
   }
@@ -133,7 +158,7 @@ export default function ModalAdTest({ lang, messages, coupon }: ModalAdTestProps
         {runs.length === 0 ? (
           <p className="mt-2 text-sm text-muted">{t('adtest:modal.noRuns')}</p>
         ) : (
-          <div className="mt-3 overflow-x-auto">
+          <ScrollRegion className="mt-3 overflow-x-auto" labelledBy="modal-ad-runs">
             <table className="w-full min-w-[36rem] text-left text-sm" data-runs="">
               <caption className="sr-only">{t('adtest:modal.runs')}</caption>
               <thead>
@@ -177,7 +202,7 @@ export default function ModalAdTest({ lang, messages, coupon }: ModalAdTestProps
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
       </section>
       {open && (

@@ -42,8 +42,19 @@ export function SeriesChart({ series, label, names, loadError, formatTime, forma
             ],
             series: [
               { value: (_u, v) => (v == null ? '' : formatTime(v * 1000)) },
-              { label: names.impressions, stroke: primary, width: 2, value: (_u, v) => (v == null ? '' : formatInt(v)) },
-              { label: names.clicks, stroke: accent, width: 2, dash: [6, 4], value: (_u, v) => (v == null ? '' : formatInt(v)) },
+              {
+                label: names.impressions,
+                stroke: primary,
+                width: 2,
+                value: (_u, v) => (v == null ? '' : formatInt(v)),
+              },
+              {
+                label: names.clicks,
+                stroke: accent,
+                width: 2,
+                dash: [6, 4],
+                value: (_u, v) => (v == null ? '' : formatInt(v)),
+              },
             ],
           },
           [series.map((p) => p.start / 1000), series.map((p) => p.impressions), series.map((p) => p.clicks)],

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ctrOf } from '../../ads/core/tracker.ts';
 import type { createTranslator } from '../../i18n/client.ts';
 import type { Formats } from './format.ts';
+import { ScrollRegion } from './ScrollRegion.tsx';
 
 const count = z.number().int().nonnegative().catch(0);
 const performanceSchema = z.record(
@@ -49,7 +50,7 @@ export function ServerFigures({ t, f }: { t: ReturnType<typeof createTranslator>
         {state.kind === 'ok' && rows.length === 0 && t('admin:server.empty')}
       </div>
       {rows.length > 0 && (
-        <div className="overflow-x-auto">
+        <ScrollRegion className="overflow-x-auto" labelledBy="admin-server">
           <table className="w-full min-w-[28rem] text-left text-sm" data-server-table="">
             <caption className="sr-only">{t('admin:server.caption')}</caption>
             <thead>
@@ -70,12 +71,14 @@ export function ServerFigures({ t, f }: { t: ReturnType<typeof createTranslator>
                   <td className="py-2 pr-4 text-right tabular-nums">{f.int(r.impressions)}</td>
                   <td className="py-2 pr-4 text-right tabular-nums">{f.int(r.clicks)}</td>
                   <td className="py-2 pr-4 text-right tabular-nums">{f.pct(ctrOf(r.clicks, r.impressions))}</td>
-                  <td className="py-2 pr-4 text-right tabular-nums">{r.requests === undefined ? '—' : f.int(r.requests)}</td>
+                  <td className="py-2 pr-4 text-right tabular-nums">
+                    {r.requests === undefined ? '—' : f.int(r.requests)}
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </section>
   );

@@ -19,7 +19,9 @@ export function formats(lang: string, opts: { hourly?: boolean } = {}): Formats 
   const ms = new Intl.NumberFormat(lang, { style: 'unit', unit: 'millisecond', maximumFractionDigits: 0 });
   const time = new Intl.DateTimeFormat(
     lang,
-    opts.hourly ? { hour: '2-digit', minute: '2-digit', day: 'numeric', month: 'short' } : { day: 'numeric', month: 'short' },
+    opts.hourly
+      ? { hour: '2-digit', minute: '2-digit', day: 'numeric', month: 'short' }
+      : { day: 'numeric', month: 'short' },
   );
   return {
     int: (n) => int.format(n),

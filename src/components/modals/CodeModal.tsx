@@ -11,6 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ModalAdPlacement } from '../../ads/modal-placement.ts';
 import type { Coupon } from '../../catalog/schemas.ts';
 import { siteRuntime } from '../../data/runtime.ts';
+import { trackAction } from '../../lib/analytics.ts';
 import { copyText } from '../../lib/clipboard.ts';
 import { couponStoreUrl, openOutbound } from '../../lib/outbound.ts';
 import { COPIED_MS, markCouponCopied } from '../../stores/coupons.ts';
@@ -19,7 +20,6 @@ import { AdSlot } from '../ads/AdSlot.tsx';
 import { BrandLogo } from '../coupons/BrandLogo.tsx';
 import { discountLabel, formatDate } from '../coupons/format.ts';
 import { CloseButton, ModalFrame } from './ModalFrame.tsx';
-import { trackAction } from '../../lib/analytics.ts';
 import { trackCouponClick, trackCouponUsage } from './tracking.ts';
 
 export type CodeModalProps = {

@@ -6,12 +6,12 @@
 import type { TFunction } from 'i18next';
 import { useRef } from 'react';
 import type { Deal } from '../../catalog/schemas.ts';
+import { trackAction } from '../../lib/analytics.ts';
 import { dealUrl, openOutbound } from '../../lib/outbound.ts';
 import { BrandLogo } from '../coupons/BrandLogo.tsx';
 import { discountLabel } from '../coupons/format.ts';
 import { DealImage, DealPrice } from '../deals/DealCard.tsx';
 import { CloseButton, ModalFrame } from './ModalFrame.tsx';
-import { trackAction } from '../../lib/analytics.ts';
 import { trackDealClick } from './tracking.ts';
 
 export type DealModalProps = {

@@ -18,12 +18,12 @@ import {
   useState,
 } from 'react';
 import { recordSearch } from '../../api/tracking.ts';
-import { trackAction } from '../../lib/analytics.ts';
 import type { SearchSuggestion, SuggestionType } from '../../catalog/schemas.ts';
 import { getApiClient, getBrowserSource } from '../../data/browser-source.ts';
 import { createTranslator } from '../../i18n/client.ts';
 import type { Messages } from '../../i18n/index.ts';
 import { localizePath } from '../../i18n/paths.ts';
+import { trackAction } from '../../lib/analytics.ts';
 import {
   BLUR_CLOSE_MS,
   createSearchBoxStore,

@@ -40,9 +40,12 @@ test('the admin and test pages are noindex and not in the sitemap; other pages l
 test('/test/modal-ad: the four scenarios open the real code modal; each run shows its measured times (printed)', async ({
   page,
 }, info) => {
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/test/modal-ad');
   await waitForIslands(page);
+  // As on a listing page, the ad runtime has loaded at an idle moment before the first click.
+  await page.waitForLoadState('networkidle');
   const scenarios = ['top70', 'top50', 'top90', 'none'] as const;
   const measured: string[] = [];
   for (const id of [...scenarios, 'top70', 'none', 'top70', 'none'] as const) {
@@ -83,6 +86,7 @@ test('/test/modal-ad: the four scenarios open the real code modal; each run show
 test('/test/adsterra: the five types with state and load error, type filter, redirect/popunder only on a button', async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   const adsterraRequests: string[] = [];
   page.on('request', (r) => {
     if (/highperformanceformat|adsterra/i.test(new URL(r.url()).host)) adsterraRequests.push(r.url());
@@ -99,7 +103,9 @@ test('/test/adsterra: the five types with state and load error, type filter, red
   // The default site has no script, redirect or popunder unit: failed, with the reason shown.
   for (const type of ['script', 'redirect', 'popunder']) {
     await expect(card(type)).toHaveAttribute('data-state', 'failed');
-    await expect(card(type).locator('[data-load-error]')).toHaveText(`Load error: No ${type} unit in this site's configuration`);
+    await expect(card(type).locator('[data-load-error]')).toHaveText(
+      `Load error: No ${type} unit in this site's configuration`,
+    );
   }
   await expect(card('redirect').getByRole('button', { name: 'Run the Redirect ad now' })).toBeDisabled();
   await expect(card('popunder').getByRole('button', { name: 'Run the Popunder ad now' })).toBeDisabled();

@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_SESSION_KEY, checkPassword, isUnlocked, lock, rememberUnlock, sha256Hex } from '../../../src/lib/admin-gate.ts';
+import {
+  ADMIN_SESSION_KEY,
+  checkPassword,
+  isUnlocked,
+  lock,
+  rememberUnlock,
+  sha256Hex,
+} from '../../../src/lib/admin-gate.ts';
 
 // Known vector: SHA-256("abc").
 const ABC = 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad';
@@ -40,7 +47,15 @@ describe('admin password gate', () => {
     expect(isUnlocked(s, undefined)).toBe(false);
     lock(s);
     expect(isUnlocked(s, ABC)).toBe(false);
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); }, removeItem: () => {} };
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+      removeItem: () => {},
+    };
     expect(isUnlocked(broken, ABC)).toBe(false);
     expect(() => rememberUnlock(broken, ABC)).not.toThrow();
   });

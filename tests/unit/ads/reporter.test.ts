@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ApiClient } from '../../../src/api/client.ts';
 import { createEventBus } from '../../../src/ads/core/events.ts';
 import { createReporter } from '../../../src/ads/core/reporter.ts';
+import type { ApiClient } from '../../../src/api/client.ts';
 
 const base = { platform: 'adsense', slotId: 'modal-top-1', position: 'modal-top', at: 1 };
 
@@ -18,7 +18,16 @@ function fakeClient(result: unknown = { success: true, data: {} }) {
   return { client, posts };
 }
 
-function setup(opts: { apiMode?: boolean; allowed?: () => boolean; beacon?: (url: string, data: Blob) => boolean; result?: unknown; maxQueue?: number; maxBatch?: number } = {}) {
+function setup(
+  opts: {
+    apiMode?: boolean;
+    allowed?: () => boolean;
+    beacon?: (url: string, data: Blob) => boolean;
+    result?: unknown;
+    maxQueue?: number;
+    maxBatch?: number;
+  } = {},
+) {
   const bus = createEventBus();
   const { client, posts } = fakeClient(opts.result);
   const timers: (() => void)[] = [];
@@ -50,7 +59,7 @@ describe('ad event reporter', () => {
     timers[0]?.();
     await vi.waitFor(() => expect(posts).toHaveLength(1));
     expect(posts[0]?.path).toBe('/ads/events/batch');
-    const events = (posts[0]?.body as { events: { id: string; type: string; platform: string }[] }).events;
+    const events = (posts[0]!.body as { events: { id: string; type: string; platform: string }[] }).events;
     expect(events.map((e) => [e.id, e.type, e.platform])).toEqual([
       ['e1', 'requested', 'adsense'],
       ['e2', 'impression', 'adsense'],
@@ -89,7 +98,12 @@ describe('ad event reporter', () => {
 
   it('pagehide: sendBeacon to the batch URL; a refused beacon falls back to a normal POST, once', async () => {
     const beacons: { url: string; body: string }[] = [];
-    const ok = setup({ beacon: (url, data) => (void data.text().then((t) => beacons.push({ url, body: t })), true) });
+    const ok = setup({
+      beacon: (url, data) => {
+        void data.text().then((t) => beacons.push({ url, body: t }));
+        return true;
+      },
+    });
     ok.bus.emit('viewable', base);
     ok.bus.emit('clicked', base);
     await ok.reporter.flushOnHide();
