@@ -80,7 +80,7 @@ test('analytics loads only after Accept all, with Consent Mode v2 defaults denie
   });
 
   // Tracked actions are GA4 events; the stand-in keeps every event it sees (as gtag.js would send it).
-  const box = page.getByRole('combobox').first();
+  const box = page.locator('main input[type="search"], header input[type="search"]').first();
   await box.fill('shoes');
   await box.press('Enter');
   await page.waitForURL(/search/);
