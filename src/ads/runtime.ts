@@ -10,6 +10,9 @@
  * preload of the top two platforms, preconnect after consent, Adsterra page-level units,
  * `window.adDebug`, `?ad_debug=1` logging and the 30 s metrics sync stub.
  */
+
+import type { ApiClient } from '../api/client.ts';
+import { browserSendBeacon } from '../api/tracking.ts';
 import { siteRuntime } from '../data/runtime.ts';
 import { setAdStorageConsent } from '../lib/preferences.ts';
 import {
@@ -29,6 +32,7 @@ import { type AdPosition, type DecisionInput, decide, decideModal } from './core
 import { createScriptLoader, type ScriptLoader } from './core/loader.ts';
 import { FALLBACK_ORDER, isLocalHost, providerFor, type RenderablePlatform } from './core/platforms.ts';
 import { type AdRegistry, buildRegistry } from './core/registry.ts';
+import { createReporter } from './core/reporter.ts';
 import { SYNC_INTERVAL_MS } from './core/tracker.ts';
 import { onAdPreload } from './preload.ts';
 import { adsenseProvider } from './providers/adsense.ts';
@@ -96,15 +100,41 @@ export function getAdRuntime(): Runtime {
   const tracker = getAdTracker();
   adEvents.on('viewable', (e) => tracker.record(e.platform, 'impression'));
   adEvents.on('clicked', (e) => tracker.record(e.platform, 'click'));
+  adEvents.on('requested', (e) => tracker.record(e.platform, 'request'));
   adEvents.onAny((e) => {
     $scriptStats.set(loader.stats());
     log(e.type, e.payload);
   });
+  startReporting(win);
   loadForcedPlatform();
   installAdDebug(win);
   installClickWatch(win);
   win.setInterval(() => tracker.sync((m, d) => (debug ? console.info(m, d) : console.debug(m, d))), SYNC_INTERVAL_MS);
   return runtime;
+}
+
+/**
+ * Ad event reporting (POST /ads/events, /ads/events/batch; beacon on pagehide): API mode only,
+ * and only while the visitor's consent is granted. The API client is loaded once, up front,
+ * so the pagehide flush can beacon synchronously.
+ */
+function startReporting(win: Window): void {
+  if (siteRuntime.staticData) return;
+  let client: ApiClient | undefined;
+  const loadClient = () =>
+    import('../data/browser-source.ts').then((m) => {
+      client = m.getApiClient();
+      return client;
+    });
+  loadClient().catch((err) => console.warn('[ads] event reporting unavailable', err));
+  const reporter = createReporter({
+    bus: adEvents,
+    client: () => client ?? loadClient(),
+    apiMode: true,
+    allowed: () => $consent.get().status === 'granted',
+    sendBeacon: browserSendBeacon(),
+  });
+  win.addEventListener('pagehide', () => void reporter.flushOnHide());
 }
 
 /** Starts the page-level work: page slots, preloads, preconnect, Adsterra page units. Idempotent. */

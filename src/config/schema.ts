@@ -461,6 +461,14 @@ export const analyticsSchema = z.strictObject({
     .optional(),
 });
 
+/** The admin dashboard's password gate: only the hex SHA-256 of the password (never the password). */
+export const adminSchema = z.strictObject({
+  passwordSha256: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, { error: 'admin.passwordSha256 must be the 64-character hex SHA-256 of the password' })
+    .optional(),
+});
+
 export const staticDataSchema = z.strictObject({
   /** "sample" for the built-in sample catalog, or a path (relative to the repo) to a catalog JSON file. */
   catalog: z.string().min(1).default('sample'),
@@ -479,6 +487,7 @@ export const siteConfigSchema = z
     ads: adsSchema,
     consent: consentSchema.default({ mode: 'banner', policyHref: '/cookie-policy' }),
     analytics: analyticsSchema.default({}),
+    admin: adminSchema.default({}),
     staticData: staticDataSchema.default({ catalog: 'sample' }),
   })
   .superRefine((cfg, ctx) => {

@@ -83,18 +83,32 @@ export interface RouteDeps {
   adsConfig?: unknown;
 }
 
-/** Per-platform impressions, clicks and ctr from the recorded ad events (`platform` and `type`/`event`). */
+/**
+ * Per-platform impressions, clicks, ctr, requests and rendered ads from the recorded ad events
+ * (`platform` and `type`/`event`: impression, click, requested, rendered). An event with an
+ * `id` already seen is counted once.
+ */
 function adPerformance(events: unknown[], platformFilter: string | null) {
-  const byPlatform: Record<string, { impressions: number; clicks: number; ctr: number }> = {};
+  const byPlatform: Record<
+    string,
+    { impressions: number; clicks: number; ctr: number; requests: number; rendered: number }
+  > = {};
+  const seen = new Set<string>();
   for (const event of events) {
     const e = bodyRecord(event);
     const platform = typeof e.platform === 'string' ? e.platform : 'unknown';
     if (platformFilter && platform !== platformFilter) continue;
+    if (typeof e.id === 'string') {
+      if (seen.has(e.id)) continue;
+      seen.add(e.id);
+    }
     const kind = String(e.type ?? e.event ?? '');
-    const row = byPlatform[platform] ?? { impressions: 0, clicks: 0, ctr: 0 };
+    const row = byPlatform[platform] ?? { impressions: 0, clicks: 0, ctr: 0, requests: 0, rendered: 0 };
     byPlatform[platform] = row;
     if (kind === 'impression') row.impressions++;
     if (kind === 'click') row.clicks++;
+    if (kind === 'requested') row.requests++;
+    if (kind === 'rendered') row.rendered++;
     row.ctr = row.impressions > 0 ? row.clicks / row.impressions : 0;
   }
   return byPlatform;

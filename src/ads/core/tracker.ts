@@ -6,7 +6,8 @@
  *
  *   { "adsense": { "impressions": 12, "clicks": 1, "lastClick": 1767225600000, "ctr": 0.0833,
  *                  "hourly": [[490896, 10, 1], [490897, 2, 0]] } }
- *   hourly bucket = [hours since the epoch (UTC), impressions, clicks]; only hours with activity.
+ *   hourly bucket = [hours since the epoch (UTC), impressions, clicks] or, once the hour saw ad
+ *   requests, [hour, impressions, clicks, requests] (the dashboard's fill rate); only hours with activity.
  *
  * A corrupt, foreign or oversized stored value is reset (never thrown). Nothing is written
  * while `canPersist()` is false (no consent): figures are then kept in memory only.
@@ -24,7 +25,7 @@ export const MAX_STORED_CHARS = 128 * 1024;
 /** Sync stub period (SPEC §9). */
 export const SYNC_INTERVAL_MS = 30_000;
 
-export type HourBucket = [hour: number, impressions: number, clicks: number];
+export type HourBucket = [hour: number, impressions: number, clicks: number, requests?: number];
 export interface PlatformRecord extends PlatformMetrics {
   hourly: HourBucket[];
 }
@@ -65,7 +66,10 @@ export function parseMetrics(raw: string | null): ParseResult {
     if (lastClick !== null && lastClick !== undefined && !(typeof lastClick === 'number' && lastClick >= 0)) {
       return { state: {}, problem: `${key} has an invalid lastClick` };
     }
-    if (!Array.isArray(hourly) || !hourly.every((b) => Array.isArray(b) && b.length === 3 && b.every(isCount))) {
+    if (
+      !Array.isArray(hourly) ||
+      !hourly.every((b) => Array.isArray(b) && (b.length === 3 || b.length === 4) && b.every(isCount))
+    ) {
       return { state: {}, problem: `${key} has an invalid history` };
     }
     state[key] = {
@@ -73,7 +77,7 @@ export function parseMetrics(raw: string | null): ParseResult {
       clicks,
       lastClick: typeof lastClick === 'number' ? lastClick : null,
       ctr: ctrOf(clicks, impressions),
-      hourly: (hourly as HourBucket[]).map((b) => [b[0], b[1], b[2]]),
+      hourly: (hourly as HourBucket[]).map(bucket),
     };
   }
   return { state, problem: null };
@@ -83,24 +87,32 @@ export function ctrOf(clicks: number, impressions: number): number {
   return impressions > 0 ? clicks / impressions : 0;
 }
 
+/** A bucket in its stored form: the requests element only when there were requests. */
+function bucket(b: HourBucket | number[]): HourBucket {
+  const r = b[3] ?? 0;
+  return r > 0 ? [b[0] ?? 0, b[1] ?? 0, b[2] ?? 0, r] : [b[0] ?? 0, b[1] ?? 0, b[2] ?? 0];
+}
+
 export const hourOf = (ms: number): number => Math.floor(ms / HOUR_MS);
 
 /** Drops hourly buckets older than HISTORY_HOURS before `now`, sorts and merges the rest. */
 export function pruneHistory(hourly: readonly HourBucket[], now: number): HourBucket[] {
   const oldest = hourOf(now) - HISTORY_HOURS + 1;
-  const byHour = new Map<number, HourBucket>();
-  for (const [h, i, c] of hourly) {
+  const byHour = new Map<number, number[]>();
+  for (const [h, i, c, r = 0] of hourly) {
     if (h < oldest || h > hourOf(now)) continue;
     const b = byHour.get(h);
     if (b) {
-      b[1] += i;
-      b[2] += c;
-    } else byHour.set(h, [h, i, c]);
+      b[1] = (b[1] ?? 0) + i;
+      b[2] = (b[2] ?? 0) + c;
+      b[3] = (b[3] ?? 0) + r;
+    } else byHour.set(h, [h, i, c, r]);
   }
-  return [...byHour.values()].sort((a, b) => a[0] - b[0]);
+  return [...byHour.values()].map(bucket).sort((a, b) => a[0] - b[0]);
 }
 
-export type TrackedEvent = 'impression' | 'click';
+/** A request is a slot asking a platform for an ad (the fill rate's denominator). */
+export type TrackedEvent = 'impression' | 'click' | 'request';
 
 /** Pure: the state after one impression or click on `platform` at `now`. */
 export function recordEvent(
@@ -113,7 +125,10 @@ export function recordEvent(
   const impressions = prev.impressions + (kind === 'impression' ? 1 : 0);
   const clicks = prev.clicks + (kind === 'click' ? 1 : 0);
   const hourly = pruneHistory(
-    [...prev.hourly, [hourOf(now), kind === 'impression' ? 1 : 0, kind === 'click' ? 1 : 0]],
+    [
+      ...prev.hourly,
+      [hourOf(now), kind === 'impression' ? 1 : 0, kind === 'click' ? 1 : 0, kind === 'request' ? 1 : 0],
+    ],
     now,
   );
   return {
@@ -133,6 +148,8 @@ export interface HistoryPoint {
   start: number;
   impressions: number;
   clicks: number;
+  /** Ad requests (fill rate = impressions / requests). */
+  requests: number;
 }
 
 /**
@@ -153,14 +170,16 @@ export function historySeries(
     start: (startHour + i * size) * HOUR_MS,
     impressions: 0,
     clicks: 0,
+    requests: 0,
   }));
   const platforms = opts.platform ? [opts.platform] : (Object.keys(state) as KnownPlatform[]);
   for (const p of platforms) {
-    for (const [h, i, c] of state[p]?.hourly ?? []) {
+    for (const [h, i, c, r = 0] of state[p]?.hourly ?? []) {
       if (h < startHour || h >= endHour) continue;
       const point = points[Math.floor((h - startHour) / size)] as HistoryPoint;
       point.impressions += i;
       point.clicks += c;
+      point.requests += r;
     }
   }
   return points;

@@ -11,6 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ModalAdPlacement } from '../../ads/modal-placement.ts';
 import type { Coupon } from '../../catalog/schemas.ts';
 import { siteRuntime } from '../../data/runtime.ts';
+import { trackAction } from '../../lib/analytics.ts';
 import { copyText } from '../../lib/clipboard.ts';
 import { couponStoreUrl, openOutbound } from '../../lib/outbound.ts';
 import { COPIED_MS, markCouponCopied } from '../../stores/coupons.ts';
@@ -80,9 +81,11 @@ export function CodeModal({
         markCouponCopied(coupon.id);
         if (toastOnCopy) showToast(t('coupons:toast.copied'));
         trackCouponUsage(coupon);
+        trackAction('code_copied', { coupon_id: coupon.id });
       }
       const result = openOutbound(couponStoreUrl(coupon));
       if (result === 'invalid') console.warn('No http(s) store address for coupon', coupon.id);
+      else trackAction('store_visited', { coupon_id: coupon.id });
       release = false;
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {

@@ -6,6 +6,7 @@
 import type { TFunction } from 'i18next';
 import { useRef } from 'react';
 import type { Deal } from '../../catalog/schemas.ts';
+import { trackAction } from '../../lib/analytics.ts';
 import { dealUrl, openOutbound } from '../../lib/outbound.ts';
 import { BrandLogo } from '../coupons/BrandLogo.tsx';
 import { discountLabel } from '../coupons/format.ts';
@@ -32,7 +33,7 @@ export function DealModal({ deal, t, lang, onClose, closeOnlyByButton = true }: 
     if (done.current) return;
     done.current = true;
     trackDealClick(deal);
-    openOutbound(url);
+    if (openOutbound(url) !== 'invalid') trackAction('store_visited', { deal_id: deal.id });
     onClose();
   }
 

@@ -23,6 +23,7 @@ import { getApiClient, getBrowserSource } from '../../data/browser-source.ts';
 import { createTranslator } from '../../i18n/client.ts';
 import type { Messages } from '../../i18n/index.ts';
 import { localizePath } from '../../i18n/paths.ts';
+import { trackAction } from '../../lib/analytics.ts';
 import {
   BLUR_CLOSE_MS,
   createSearchBoxStore,
@@ -138,6 +139,7 @@ export default function SearchBox(props: SearchBoxProps) {
     close();
     store.clear();
     if (inputRef.current) inputRef.current.value = '';
+    trackAction('search', { search_term: q });
     const recorded = recordSearch(getApiClient(), q).catch(() => null);
     await Promise.race([recorded, new Promise((resolve) => setTimeout(resolve, RECORD_WAIT_MS))]);
     navigate(searchHref(q, lang, defaultLang));
