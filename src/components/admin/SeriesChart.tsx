@@ -3,6 +3,7 @@
  * only this page pays for it). The canvas has an accessible name (role="img" + aria-label);
  * the same figures are always in the table fallback beside it.
  */
+import 'uplot/dist/uPlot.min.css';
 import { useEffect, useRef, useState } from 'react';
 import type { HistoryPoint } from '../../ads/core/tracker.ts';
 
@@ -23,8 +24,8 @@ export function SeriesChart({ series, label, names, loadError, formatTime, forma
     let plot: { destroy(): void; setSize(s: { width: number; height: number }): void } | undefined;
     let live = true;
     let observer: ResizeObserver | undefined;
-    Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')])
-      .then(([{ default: UPlot }]) => {
+    import('uplot')
+      .then(({ default: UPlot }) => {
         const el = box.current;
         if (!live || !el) return;
         const width = Math.max(240, el.clientWidth);

@@ -141,6 +141,7 @@ test('figures after tracked mock impressions and clicks; every range; chart and 
   const chart = page.getByRole('img', { name: /Line chart of impressions and clicks, Daily/ });
   await expect(chart).toBeVisible();
   await expect(chart.locator('canvas')).toHaveCount(1);
+  await expect(page.getByText('The chart could not be drawn')).toHaveCount(0);
   await page.getByText('Chart data as a table').click();
   const dataRows = page.locator('[data-chart-table] tbody tr');
   await expect(dataRows).toHaveCount(7);
