@@ -26,7 +26,8 @@ export const BUDGETS: Record<PageType, Budget> = {
     htmlKB: 80,
     jsKB: 108,
     cssKB: 9,
-    reason: 'featured coupons/deals/categories pre-rendered; React + 3 idle islands; affiliate note, page ad slot and consent banner markup',
+    reason:
+      'featured coupons/deals/categories pre-rendered; React + 3 idle islands; affiliate note, page ad slot and consent banner markup',
   },
   coupons: {
     htmlKB: 145,
