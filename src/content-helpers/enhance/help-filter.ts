@@ -6,7 +6,8 @@
 import { type FaqText, filterFaq } from '../faq-filter.ts';
 
 interface Config {
-  messages: { count_one: string; count_other: string; none: string };
+  lang?: string;
+  messages: { count: Record<string, string>; none: string };
 }
 
 export function enhance(root: HTMLElement, first: Event | null): void {
@@ -25,6 +26,14 @@ export function enhance(root: HTMLElement, first: Event | null): void {
   /** Entries the filter opened, closed again when the query is cleared. */
   const opened = new Set<HTMLDetailsElement>();
   let category = chips.find((c) => c.getAttribute('aria-pressed') === 'true')?.dataset.chip ?? '';
+
+  const plural = (n: number) => {
+    try {
+      return new Intl.PluralRules(cfg.lang || 'en').select(n);
+    } catch {
+      return n === 1 ? 'one' : 'other';
+    }
+  };
 
   const apply = () => {
     const query = input?.value ?? '';
@@ -47,7 +56,7 @@ export function enhance(root: HTMLElement, first: Event | null): void {
       status.textContent =
         n === 0
           ? cfg.messages.none
-          : (n === 1 ? cfg.messages.count_one : cfg.messages.count_other).replace('{count}', String(n));
+          : (cfg.messages.count[plural(n)] ?? cfg.messages.count.other ?? '{count}').replace('{count}', String(n));
   };
 
   const choose = (chip: HTMLButtonElement) => {
