@@ -85,7 +85,8 @@ for (const blocker of ['returns null', 'throws'] as const) {
     await page
       .locator('section[aria-labelledby="all-deals-title"] article')
       .first()
-      .getByRole('link', { name: /^Get Deal/ })
+      .locator('[data-open-deal]')
+      .first()
       .click();
     await page
       .getByRole('dialog')

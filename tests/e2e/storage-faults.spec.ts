@@ -96,8 +96,8 @@ async function openCodeModal(page: Page) {
   await waitForIslands(page);
   await page
     .locator('main article')
+    .getByRole('button', { name: /^Get Code/ })
     .first()
-    .getByRole('button', { name: /^Get (Code|Deal)/ })
     .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');

@@ -4,6 +4,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../../../scripts/lib/browser/chromium.ts';
+import { API_ORIGIN } from '../shopper-helpers.ts';
 
 /**
  * Chromium puts sandboxed iframes (our Adsterra frames) in their own process, where Playwright
@@ -38,10 +39,13 @@ export async function mapProductionHost(context: BrowserContext, baseURL: string
 /** Every request the page makes to a host other than its own. */
 export function recordThirdParty(context: BrowserContext, ownOrigin: string): string[] {
   const seen: string[] = [];
+  // The site's own API (its tracking calls) is first party: the e2e build points it at the
+  // reference API of this run.
+  const own = new Set([ownOrigin, API_ORIGIN]);
   context.on('request', (r) => {
     const url = r.url();
     if (url.startsWith('data:') || url.startsWith('blob:') || url.startsWith('about:')) return;
-    if (new URL(url).origin !== ownOrigin) seen.push(url);
+    if (!own.has(new URL(url).origin)) seen.push(url);
   });
   return seen;
 }

@@ -17,12 +17,12 @@ const SITES = [
   {
     name: 'default (static data)',
     file: 'sites/default.json',
-    base: `http://127.0.0.1:${Number(process.env.E2E_CSP_PORT ?? PORT + 3)}`,
+    base: `http://127.0.0.1:${Number(process.env.E2E_CSP_PORT ?? PORT + 5)}`,
   },
   {
     name: 'apimode (API)',
     file: 'tests/fixtures/sites/apimode.json',
-    base: `http://127.0.0.1:${Number(process.env.E2E_CSP_API_PORT ?? PORT + 4)}`,
+    base: `http://127.0.0.1:${Number(process.env.E2E_CSP_API_PORT ?? PORT + 6)}`,
   },
 ];
 const BLOCKED_ORIGIN = 'https://not-allowed.invalid';
