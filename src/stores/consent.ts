@@ -16,6 +16,9 @@ const mode = siteRuntime.consent.mode;
 
 export const $consent = atom<ConsentState>(consentFromRecord(mode, readConsentRecord()));
 
+/** The consent state the static HTML was rendered with (no stored choice at build time). */
+export const CONSENT_AT_BUILD: ConsentState = consentFromRecord(mode, null);
+
 /** The ad runtime reports the CMP's answer here (consent mode tcf). */
 export function setConsentState(state: ConsentState): void {
   $consent.set(state);

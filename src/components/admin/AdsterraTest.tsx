@@ -5,12 +5,11 @@
  * only described and run when the tester presses their button, never on their own.
  * On a local host the native and banner slots show the mock ad, as everywhere on the site.
  */
-import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AdsterraType } from '../../config/schema.ts';
 import { createTranslator } from '../../i18n/client.ts';
 import type { Messages } from '../../i18n/index.ts';
-import { $consent } from '../../stores/consent.ts';
+import { useConsent } from '../common/use-consent.ts';
 
 export const ADSTERRA_TYPES = [
   'native',
@@ -35,7 +34,7 @@ const message = (err: unknown) => {
 export default function AdsterraTest({ lang, messages }: AdsterraTestProps) {
   const t = createTranslator(lang, messages);
   const [filter, setFilter] = useState<Filter>('all');
-  const consent = useStore($consent);
+  const consent = useConsent();
   const shown = filter === 'all' ? ADSTERRA_TYPES : [filter];
   return (
     <div className="space-y-6">

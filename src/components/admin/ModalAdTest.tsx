@@ -4,7 +4,6 @@
  * time until the modal is usable (rendered, painted, its button focused) and until the ad is
  * rendered (the bus's `rendered` event for the modal slot), against the 1000 ms target.
  */
-import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { adsServeable, serveMatrix } from '../../ads/core/serve.ts';
 import { chooseModalAdPlacement, type ModalAdPlacement, modalAdMaxWidth } from '../../ads/modal-placement.ts';
@@ -13,7 +12,8 @@ import { siteRuntime } from '../../data/runtime.ts';
 import { createTranslator } from '../../i18n/client.ts';
 import type { Messages } from '../../i18n/index.ts';
 import { adEvents } from '../../stores/ads.ts';
-import { $consent, consentMarkOf } from '../../stores/consent.ts';
+import { consentMarkOf } from '../../stores/consent.ts';
+import { useConsent } from '../common/use-consent.ts';
 import { CodeModal } from '../modals/CodeModal.tsx';
 import { formats } from './format.ts';
 import { ScrollRegion } from './ScrollRegion.tsx';
@@ -47,7 +47,7 @@ const adServe = serveMatrix(siteRuntime.ads);
 export default function ModalAdTest({ lang, messages, coupon }: ModalAdTestProps) {
   const t = createTranslator(lang, messages);
   const f = useMemo(() => formats(lang), [lang]);
-  const consent = useStore($consent);
+  const consent = useConsent();
   const adsOn = siteRuntime.ads.enabled && adsServeable(consentMarkOf(consent), adServe);
   const [runs, setRuns] = useState<Run[]>([]);
   const [open, setOpen] = useState<Run | null>(null);

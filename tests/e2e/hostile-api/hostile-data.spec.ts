@@ -59,11 +59,13 @@ test('API data from the hostile catalog: pages, search, suggestions and both mod
   await page.keyboard.press('Escape');
 
   await visit(page, '/deals', 'KEPT deal 1');
-  await page
-    .locator('article', { hasText: 'KEPT deal 1 ' })
-    .first()
-    .getByRole('link', { name: /^Get Deal/ })
-    .click();
+  const dealCard = page.locator('article', { hasText: 'KEPT deal 1 ' }).first();
+  // The card's Get Deal is a plain outbound link to the tracking address, without opener.
+  const dealLink = dealCard.getByRole('link', { name: /^Get Deal/ });
+  expect(await dealLink.getAttribute('href')).toBe('https://track.example/deal-1');
+  expect(await dealLink.getAttribute('rel')).toContain('noopener');
+  // The deal's title opens the Deal Offer modal.
+  await dealCard.locator('[data-open-deal]').first().click();
   const dealTab = page.waitForEvent('popup');
   await page
     .getByRole('dialog')

@@ -51,11 +51,13 @@ test('listings, the code modal and the deal modal show hostile data as text and 
 
   // Deal modal: Get Deal opens the tracking address (http(s)) in a new tab.
   await visit(page, '/deals', 'KEPT deal 1');
-  await page
-    .locator('article', { hasText: 'KEPT deal 1 ' })
-    .first()
-    .getByRole('link', { name: /^Get Deal/ })
-    .click();
+  const dealCard = page.locator('article', { hasText: 'KEPT deal 1 ' }).first();
+  // The card's Get Deal is a plain outbound link to the tracking address, without opener.
+  const dealLink = dealCard.getByRole('link', { name: /^Get Deal/ });
+  expect(await dealLink.getAttribute('href')).toBe('https://track.example/deal-1');
+  expect(await dealLink.getAttribute('rel')).toContain('noopener');
+  // The deal's title opens the Deal Offer modal.
+  await dealCard.locator('[data-open-deal]').first().click();
   const deal = page.getByRole('dialog');
   await expect(deal).toBeVisible();
   expect(await domFindings(page)).toEqual([]);
