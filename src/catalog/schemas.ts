@@ -11,6 +11,8 @@
  *
  * Nothing here imports React, touches the DOM or fetches.
  */
+// Before any schema is built: no `new Function` probe under the deploy CSP (browser bundles).
+import '../api/zod-jitless.ts';
 import { z } from 'zod';
 import { SEARCH_TYPES, SORTS } from './constants.ts';
 import { toBrandSummary } from './query.ts';

@@ -1,4 +1,6 @@
 /** The server's ad figures (GET /ads/performance), shown beside the local ones in API mode. */
+// Before zod builds a schema: no `new Function` probe under the deploy CSP.
+import '../../api/zod-jitless.ts';
 import { useCallback, useEffect, useState } from 'react';
 import { z } from 'zod';
 import { ctrOf } from '../../ads/core/tracker.ts';
