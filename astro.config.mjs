@@ -33,6 +33,10 @@ function siteConfigPlugin() {
       apiBaseUrl: config.api.baseUrl,
       apiTimeout: config.api.timeout,
       searchMinCharacters: config.features.search?.minCharacters ?? 2,
+      pagination: {
+        type: config.features.pagination.type,
+        itemsPerPage: config.features.pagination.itemsPerPage,
+      },
       ads: config.ads,
       consent: config.consent,
     },

@@ -20,6 +20,8 @@ declare module 'virtual:site-runtime' {
     apiBaseUrl: string;
     apiTimeout: number;
     searchMinCharacters: number;
+    /** features.pagination: the page size of every listing and how the next page loads. */
+    pagination: { type: 'pagination' | 'infinite-scroll'; itemsPerPage: number };
     ads: import('./config/schema.ts').SiteConfig['ads'];
     consent: import('./config/schema.ts').SiteConfig['consent'];
   };
