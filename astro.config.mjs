@@ -9,6 +9,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { htmlFixes } from './scripts/lib/build-sites/html-fixes.ts';
+import { clientDirectives } from './src/lib/astro/integration.ts';
 import { loadSiteConfig } from './src/config/load-file.ts';
 
 const siteId = process.env.SITE_ID || 'default';
@@ -69,7 +70,7 @@ export default defineConfig({
     '/privacy-policy': '/privacy',
   },
   // htmlFixes: Astro's island <style> into <head>, "0; url=" in redirect pages (valid HTML).
-  integrations: [react(), htmlFixes()],
+  integrations: [react(), htmlFixes(), clientDirectives()],
   devToolbar: { enabled: false },
   vite: {
     plugins: [tailwindcss(), siteConfigPlugin()],

@@ -31,3 +31,10 @@ declare module '@iabtechlabtcf/stub' {
   const installStub: () => void;
   export default installStub;
 }
+
+declare namespace Astro {
+  interface ClientDirectives {
+    /** Hydrate on the first interaction with the page (src/lib/astro/interaction-directive.ts). */
+    'client:interaction'?: boolean | string;
+  }
+}
