@@ -118,7 +118,7 @@ export function secretValues(config: unknown): SecretValue[] {
   const found: SecretValue[] = [];
   const walk = (value: unknown, path: string, secret: boolean) => {
     if (Array.isArray(value)) {
-      value.forEach((v, i) => walk(v, `${path}[${i}]`, secret));
+      for (const [i, v] of value.entries()) walk(v, `${path}[${i}]`, secret);
       return;
     }
     if (value !== null && typeof value === 'object') {

@@ -239,11 +239,9 @@ export const seoSchema = z.strictObject({
 });
 
 /** A path on the API such as "/coupons/{id}/usage": one leading "/", no spaces or control characters. */
-const apiPathSchema = z
-  .string()
-  .refine((v) => isSitePath(v), {
-    error: 'API endpoint must be a path starting with a single "/", e.g. "/coupons/{id}/usage"',
-  });
+const apiPathSchema = z.string().refine((v) => isSitePath(v), {
+  error: 'API endpoint must be a path starting with a single "/", e.g. "/coupons/{id}/usage"',
+});
 
 export const apiSchema = z.strictObject({
   /** Used by the build (API mode) and by the browser when absolute; "/api" means same origin. */

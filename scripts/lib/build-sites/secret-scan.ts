@@ -9,8 +9,8 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SiteConfig } from '../../../src/config/schema.ts';
 import { type SecretValue, secretValues } from '../../../src/config/public.ts';
+import type { SiteConfig } from '../../../src/config/schema.ts';
 
 /** Values shorter than this are not searched for (they would match by chance); they get a warning. */
 export const MIN_SCANNED_LENGTH = 6;
@@ -24,7 +24,13 @@ export interface SecretHit {
 
 function encodings(value: string): string[] {
   const html = value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-  const forms = [value, JSON.stringify(value).slice(1, -1), encodeURIComponent(value), html, html.replace(/&quot;/g, '&#34;')];
+  const forms = [
+    value,
+    JSON.stringify(value).slice(1, -1),
+    encodeURIComponent(value),
+    html,
+    html.replace(/&quot;/g, '&#34;'),
+  ];
   return [...new Set(forms)];
 }
 
@@ -43,7 +49,8 @@ export async function findSecrets(dir: string, secrets: readonly SecretValue[]):
   for (const file of await filesUnder(dir)) {
     const bytes = await readFile(file);
     for (const needle of needles) {
-      if (needle.forms.some((form) => bytes.includes(form))) hits.push({ file: relative(dir, file), path: needle.path });
+      if (needle.forms.some((form) => bytes.includes(form)))
+        hits.push({ file: relative(dir, file), path: needle.path });
     }
   }
   return hits.sort((a, b) => a.file.localeCompare(b.file) || a.path.localeCompare(b.path));

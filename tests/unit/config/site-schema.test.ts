@@ -20,7 +20,10 @@ describe('sites/site.schema.json (editor help for operators)', () => {
     const schema = siteJsonSchema() as {
       additionalProperties: boolean;
       required: string[];
-      properties: Record<string, { properties: Record<string, { enum?: string[] }>; required?: string[] }>;
+      properties: Record<
+        string,
+        { properties: Record<string, { enum?: string[]; properties?: Record<string, unknown> }>; required?: string[] }
+      >;
     };
     expect(schema.additionalProperties).toBe(false);
     expect(schema.required).toEqual(['site', 'branding', 'content', 'features', 'seo', 'api', 'ads']);
