@@ -19,9 +19,11 @@ declare module 'virtual:site-runtime' {
     staticData: boolean;
     apiBaseUrl: string;
     apiTimeout: number;
+    apiRetryCount: number;
+    apiEndpoints: Record<string, string>;
     searchMinCharacters: number;
-    ads: import('./config/schema.ts').SiteConfig['ads'];
-    consent: import('./config/schema.ts').SiteConfig['consent'];
+    ads: import('./config/public.ts').PublicSiteConfig['ads'];
+    consent: import('./config/public.ts').PublicSiteConfig['consent'];
   };
   export default runtime;
 }

@@ -106,5 +106,7 @@ test('the cookie policy lists exactly the storage a session writes, plus the doc
     for (const cell of await cells.all()) expect(((await cell.textContent()) ?? '').trim().length).toBeGreaterThan(10);
   }
   await expect(page.locator('[data-storage-key="consent"]')).toContainText('6 months, or until you change your choice');
-  await expect(page.getByRole('main').locator('button[type="button"][data-consent-settings]')).toHaveText('Cookie settings');
+  await expect(page.getByRole('main').locator('button[type="button"][data-consent-settings]')).toHaveText(
+    'Cookie settings',
+  );
 });

@@ -79,7 +79,12 @@ describe('what the legal pages list (from the config)', () => {
     expect(adPartners(config()).map((p) => p.id)).toEqual(['adsense', 'adsterra']);
     const more = config((c) => {
       c.ads.platforms.push({ platform: 'amazon', enabled: true }, { platform: 'facebook', enabled: false });
-      c.ads.platforms.push({ platform: 'adsense', enabled: true, publisherId: 'ca-pub-1111111111111111', slot: '2222222222' });
+      c.ads.platforms.push({
+        platform: 'adsense',
+        enabled: true,
+        publisherId: 'ca-pub-1111111111111111',
+        slot: '2222222222',
+      });
     });
     expect(adPartners(more).map((p) => p.id)).toEqual(['adsense', 'adsterra', 'amazon']);
     expect(
