@@ -10,9 +10,9 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { htmlFixes } from './scripts/lib/build-sites/html-fixes.ts';
 import { secretScan } from './scripts/lib/build-sites/secret-scan.ts';
-import { clientDirectives } from './src/lib/astro/integration.ts';
 import { loadSiteConfig } from './src/config/load-file.ts';
 import { publicSiteConfig } from './src/config/public.ts';
+import { clientDirectives } from './src/lib/astro/integration.ts';
 
 const siteId = process.env.SITE_ID || 'default';
 const sitesDir = process.env.SITES_DIR || undefined;

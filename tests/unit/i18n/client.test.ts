@@ -37,7 +37,7 @@ describe.each([...UI_LANGUAGES])('islands translator (%s) matches i18next', (lan
         }
         const values = Object.fromEntries([...names].map((n) => [n, `<${n}>`]));
         for (const count of [undefined, 0, 1, 2, 5, 21, 1_000_000]) {
-          const opts = count === undefined ? values : { ...values, count };
+          const opts: Record<string, unknown> = count === undefined ? values : { ...values, count };
           expect(ours(`${ns}:${key}`, opts), `${lang} ${ns}:${key} ${JSON.stringify(opts)}`).toBe(
             theirs(`${ns}:${key}`, opts),
           );
