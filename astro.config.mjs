@@ -9,16 +9,22 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { htmlFixes } from './scripts/lib/build-sites/html-fixes.ts';
+import { secretScan } from './scripts/lib/build-sites/secret-scan.ts';
 import { loadSiteConfig } from './src/config/load-file.ts';
+import { publicSiteConfig } from './src/config/public.ts';
+import { clientDirectives } from './src/lib/astro/integration.ts';
 
 const siteId = process.env.SITE_ID || 'default';
 const sitesDir = process.env.SITES_DIR || undefined;
 const config = loadSiteConfig(siteId, sitesDir);
 const outDir = process.env.OUT_DIR || `./dist/${siteId}`;
+/** The allowlisted public part of the config (src/config/public.ts): all the browser may get. */
+const publicConfig = publicSiteConfig(config);
 
 /**
- * Exposes the validated config as `virtual:site-config` (build time, whole config) and the
- * few settings islands need as `virtual:site-runtime` (small, safe to ship to browsers).
+ * Exposes the validated config as `virtual:site-config` (build time, whole config: never import
+ * it from client code) and the few settings islands need as `virtual:site-runtime` (taken from
+ * the public subset only, safe to ship to browsers).
  */
 function siteConfigPlugin() {
   const modules = {
@@ -32,13 +38,15 @@ function siteConfigPlugin() {
       staticData: config.features.staticData.enabled,
       apiBaseUrl: config.api.baseUrl,
       apiTimeout: config.api.timeout,
+      apiRetryCount: config.api.retryCount,
+      apiEndpoints: publicConfig.api.endpoints,
       searchMinCharacters: config.features.search?.minCharacters ?? 2,
       pagination: {
         type: config.features.pagination.type,
         itemsPerPage: config.features.pagination.itemsPerPage,
       },
-      ads: config.ads,
-      consent: config.consent,
+      ads: publicConfig.ads,
+      consent: publicConfig.consent,
     },
   };
   return {
@@ -73,7 +81,9 @@ export default defineConfig({
     '/privacy-policy': '/privacy',
   },
   // htmlFixes: Astro's island <style> into <head>, "0; url=" in redirect pages (valid HTML).
-  integrations: [react(), htmlFixes()],
+  // secretScan: the build fails when a secret-looking config value is in any emitted file.
+  // clientDirectives: client:interaction (src/lib/astro/interaction-directive.ts).
+  integrations: [react(), htmlFixes(), clientDirectives(), secretScan(config)],
   devToolbar: { enabled: false },
   vite: {
     plugins: [tailwindcss(), siteConfigPlugin()],

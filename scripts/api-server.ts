@@ -5,13 +5,14 @@
  *
  * --catalog  a catalog JSON file (src/catalog/schemas.ts `parseCatalog`: invalid items are dropped and
  *            listed, the rest is served); default: the built-in sample.
- * --site     serve sites/<id>.json (validated) at GET /config/default.config.json.
+ * --site     serve the public subset of sites/<id>.json (validated) at GET /config/<id>.config.json.
  * Faults, envelopes and /__state are described in scripts/lib/api-server/faults.ts and replies.ts.
  */
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatCatalogProblems, parseCatalog } from '../src/catalog/schemas.ts';
+import { publicSiteConfig } from '../src/config/public.ts';
 import { formatProblems, parseSiteConfigText } from '../src/config/validate.ts';
 import { startApiServer } from './lib/api-server/server.ts';
 
@@ -64,7 +65,8 @@ if (values.site) {
   }
   const result = parseSiteConfigText(text);
   if (!result.ok) fail(formatProblems(file, result.problems));
-  siteConfig = result.config;
+  // Only the public subset, as a built site publishes it (src/config/public.ts).
+  siteConfig = publicSiteConfig(result.config);
 }
 
 const server = await startApiServer({ port, host: values.host, catalog, siteConfig });

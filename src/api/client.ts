@@ -4,6 +4,7 @@
  * an `ApiResult`.
  */
 import { apiUrl, type QueryParams } from './base-url.ts';
+import { type EndpointMap, endpointTable, resolveEndpoint } from './endpoints.ts';
 import {
   API_ERROR,
   type ApiFailure,
@@ -17,6 +18,8 @@ import {
 } from './errors.ts';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
+/** SPEC §9: retry count 3 (the retry helper's 3 attempts). */
+export const DEFAULT_RETRY_COUNT = 3;
 export const AUTH_TOKEN_KEY = 'auth_token';
 export const SITE_ID_HEADER = 'X-Site-Id';
 
@@ -33,11 +36,24 @@ export interface ApiClientOptions {
   getToken?: () => string | null | undefined;
   /** Abort and report NETWORK_ERROR after this long. Default 10000 ms. */
   timeoutMs?: number;
+  /** The site config's `api.retryCount`: attempts of a retried call (coupon usage). Default 3. */
+  retryCount?: number;
+  /** The site config's `api.endpoints`: named path overrides on top of DEFAULT_ENDPOINTS. */
+  endpoints?: Partial<Record<string, string>>;
+  /** Where "API endpoint not configured: {name}" goes. Defaults to console.error. */
+  log?: (message: string) => void;
 }
 
 export interface ApiClient {
   readonly baseUrl: string;
   readonly siteId: string;
+  /** Attempts of a retried call (`api.retryCount`, at least 1). */
+  readonly retryCount: number;
+  /**
+   * The path of a named endpoint (`api.endpoints` over the defaults) with `{id}`-style params
+   * filled; `''` and the log "API endpoint not configured: {name}" for an unknown name.
+   */
+  endpoint(name: string, params?: Readonly<Record<string, string | number>>): string;
   /** The full address of a call (used by `navigator.sendBeacon`). */
   url(path: string, params?: QueryParams): string;
   get<T>(path: string, params?: QueryParams): Promise<ApiResult<T>>;
@@ -154,6 +170,9 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { baseUrl, siteId, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
+  const retryCount = Math.max(1, Math.floor(options.retryCount ?? DEFAULT_RETRY_COUNT));
+  const endpoints: EndpointMap = endpointTable(options.endpoints);
+  const log = options.log ?? ((message: string) => console.error(message));
   const getToken = options.getToken ?? (() => readStoredToken());
   const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
@@ -195,6 +214,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     baseUrl,
     siteId,
+    retryCount,
+    endpoint: (name, params) => resolveEndpoint(endpoints, name, params, log),
     url: (path, params) => apiUrl(baseUrl, path, params),
     get: <T>(path: string, params?: QueryParams) => request<T>('GET', path, params),
     post: <T>(path: string, body?: unknown) => request<T>('POST', path, undefined, body),

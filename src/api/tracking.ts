@@ -3,25 +3,36 @@
  * events. None of them throws.
  */
 import type { ApiClient } from './client.ts';
-import type { ApiResult } from './errors.ts';
+import { type ApiResult, requestError } from './errors.ts';
 import { type Sleep, withRetry } from './retry.ts';
 
 type Id = string | number;
 type Warn = (...args: unknown[]) => void;
 
-const enc = (id: Id) => encodeURIComponent(String(id));
 const isFailure = (result: ApiResult<unknown>) => !result.success;
 
-/** POST /coupons/{id}/usage with no body; retried 3 times (waits 1000 ms, then 2000 ms) while it fails. */
-export function recordCouponUsage(
+/**
+ * POST /coupons/{id}/usage (endpoint `couponUsage`) with no body; tried `client.retryCount` times
+ * (api.retryCount, default 3: waits 1000 ms, then 2000 ms) while it fails.
+ */
+export async function recordCouponUsage(
   client: ApiClient,
   id: Id,
   options: { sleep?: Sleep } = {},
 ): Promise<ApiResult<unknown>> {
-  return withRetry(() => client.post(`/coupons/${enc(id)}/usage`), {
+  const path = client.endpoint('couponUsage', { id });
+  if (!path) return requestError();
+  return withRetry(() => client.post(path), {
+    attempts: client.retryCount,
     shouldRetry: isFailure,
     ...(options.sleep ? { sleep: options.sleep } : {}),
   });
+}
+
+/** Posts to a named endpoint; an unconfigured name (already logged) makes no request. */
+function postTo(client: ApiClient, name: string, id?: Id, body?: unknown): Promise<ApiResult<unknown>> {
+  const path = client.endpoint(name, id === undefined ? {} : { id });
+  return path ? client.post(path, body) : Promise.resolve(requestError());
 }
 
 async function logOnly(what: string, call: Promise<ApiResult<unknown>>, warn: Warn): Promise<void> {
@@ -35,24 +46,24 @@ async function logOnly(what: string, call: Promise<ApiResult<unknown>>, warn: Wa
 
 /** POST /coupons/{id}/click, on opening a coupon. Failures are only logged. */
 export function recordCouponClick(client: ApiClient, id: Id, warn: Warn = console.warn): Promise<void> {
-  return logOnly('coupon click', client.post(`/coupons/${enc(id)}/click`), warn);
+  return logOnly('coupon click', postTo(client, 'couponClick', id), warn);
 }
 
 /** POST /coupons/{id}/copy, on copying a code. Failures are only logged. */
 export function recordCouponCopy(client: ApiClient, id: Id, warn: Warn = console.warn): Promise<void> {
-  return logOnly('coupon copy', client.post(`/coupons/${enc(id)}/copy`), warn);
+  return logOnly('coupon copy', postTo(client, 'couponCopy', id), warn);
 }
 
 /** POST /deals/{id}/click. Failures are only logged. */
 export function recordDealClick(client: ApiClient, id: Id, warn: Warn = console.warn): Promise<void> {
-  return logOnly('deal click', client.post(`/deals/${enc(id)}/click`), warn);
+  return logOnly('deal click', postTo(client, 'dealClick', id), warn);
 }
 
 /** POST /search/record {query}. A blank query makes no request and resolves to null. */
 export async function recordSearch(client: ApiClient, query: string): Promise<ApiResult<unknown> | null> {
   const trimmed = query.trim();
   if (trimmed === '') return null;
-  return client.post('/search/record', { query: trimmed });
+  return postTo(client, 'searchRecord', undefined, { query: trimmed });
 }
 
 /** Ad event payload: its fields are not fixed by the SPEC. */

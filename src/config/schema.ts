@@ -5,6 +5,7 @@
  * Types come from `z.infer`; nothing here imports React, the DOM or node:fs.
  */
 import { z } from 'zod';
+import { ENDPOINT_NAMES, type EndpointName } from '../api/endpoints.ts';
 import { hasUnsafeUrlChar, isOutboundUrl, isSitePath } from '../catalog/refinements.ts';
 
 /** The languages the UI is translated into. A site supports a subset of these. */
@@ -224,7 +225,6 @@ export const featuresSchema = z
 export const seoSchema = z.strictObject({
   title: localizedTextSchema,
   description: localizedTextSchema,
-  keywords: localizedTextSchema.optional(),
   /** Share image: a path on this site, e.g. "/og-image.png" (the absolute URL is built from site.domain). */
   ogImage: z
     .string()
@@ -238,6 +238,11 @@ export const seoSchema = z.strictObject({
   twitterHandle: z.string().optional(),
 });
 
+/** A path on the API such as "/coupons/{id}/usage": one leading "/", no spaces or control characters. */
+const apiPathSchema = z.string().refine((v) => isSitePath(v), {
+  error: 'API endpoint must be a path starting with a single "/", e.g. "/coupons/{id}/usage"',
+});
+
 export const apiSchema = z.strictObject({
   /** Used by the build (API mode) and by the browser when absolute; "/api" means same origin. */
   baseUrl: z.string({ error: 'API base URL is required' }).min(1, { error: 'API base URL is required' }),
@@ -248,7 +253,19 @@ export const apiSchema = z.strictObject({
     .min(0, { error: 'retryCount must be between 0 and 5' })
     .max(5, { error: 'retryCount must be between 0 and 5' })
     .default(3),
-  endpoints: z.record(z.string(), z.string()).default({}),
+  /**
+   * Named endpoint overrides: a path on the API (relative to baseUrl, "/api" added) per name,
+   * "{id}" standing for the coupon or deal id, e.g. { "couponUsage": "/v2/coupons/{id}/used" }.
+   * Names: see src/api/endpoints.ts (DEFAULT_ENDPOINTS).
+   */
+  endpoints: z
+    .strictObject(
+      Object.fromEntries(ENDPOINT_NAMES.map((name) => [name, apiPathSchema.optional()])) as Record<
+        EndpointName,
+        z.ZodOptional<typeof apiPathSchema>
+      >,
+    )
+    .default({}),
   /** How an API-mode build pulls the catalog and keeps its last good snapshot (README "API-mode builds"). */
   build: z
     .strictObject({

@@ -3,6 +3,7 @@
  * analytics run (so a site that adds a network gets it listed), where the contact form and
  * the newsletter send to. Pure: tested in tests/unit/content.
  */
+import { DEFAULT_ENDPOINTS, endpointTable } from '../api/endpoints.ts';
 import type { SiteConfig } from '../config/schema.ts';
 
 type Config = Pick<SiteConfig, 'site' | 'content' | 'features' | 'ads' | 'analytics' | 'api'>;
@@ -47,6 +48,6 @@ export function contactMode(config: Config): ContactMode {
 /** Whether the newsletter form may send, and where (a path on the API, or an absolute URL). */
 export function newsletterTarget(config: Config): { open: boolean; endpoint: string; provider: string | null } {
   const n = config.features.newsletter;
-  const endpoint = n?.endpoint ?? config.api.endpoints.newsletter ?? '/newsletter/subscribe';
+  const endpoint = n?.endpoint ?? endpointTable(config.api.endpoints).newsletter ?? DEFAULT_ENDPOINTS.newsletter;
   return { open: Boolean(n?.enabled), endpoint, provider: n?.enabled ? n.provider : null };
 }

@@ -23,6 +23,8 @@ export function getApiClient(): ApiClient {
     }),
     siteId: siteRuntime.siteId,
     timeoutMs: siteRuntime.apiTimeout,
+    retryCount: siteRuntime.apiRetryCount,
+    endpoints: siteRuntime.apiEndpoints,
   });
   return client;
 }

@@ -1,4 +1,5 @@
 /** Per-page SEO data: title, description, canonical, hreflang alternates and JSON-LD. */
+import { searchEnabled } from '../config/features.ts';
 import { localize, type SiteConfig } from '../config/schema.ts';
 import { absoluteUrl, localizePath } from '../i18n/paths.ts';
 
@@ -50,11 +51,16 @@ export function pageSeo(input: PageSeoInput) {
         name: site.site.name,
         url: absoluteUrl(origin, localizePath('/', lang, def)),
         inLanguage: lang,
-        potentialAction: {
-          '@type': 'SearchAction',
-          target: `${absoluteUrl(origin, localizePath('/search', lang, def))}?q={search_term_string}`,
-          'query-input': 'required name=search_term_string',
-        },
+        // The sitelinks search box points at /search: only when the site has it.
+        ...(searchEnabled(site)
+          ? {
+              potentialAction: {
+                '@type': 'SearchAction',
+                target: `${absoluteUrl(origin, localizePath('/search', lang, def))}?q={search_term_string}`,
+                'query-input': 'required name=search_term_string',
+              },
+            }
+          : {}),
       },
     );
   }

@@ -23,7 +23,7 @@ export interface StartApiServerOptions {
   catalog?: Catalog;
   /** The clock of the memory source (expiry, "expiring soon"). */
   now?: MemorySourceOptions['now'];
-  /** Served at GET /config/default.config.json (404 when missing); its `ads` at GET /api/ads/config. */
+  /** The public site config: served at GET /config/<site.id>.config.json (404 otherwise); its `ads` at GET /api/ads/config. */
   siteConfig?: unknown;
   /** Envelope style when a request names none (see replies.ts). Default `success`. */
   envelope?: Envelope;
@@ -207,8 +207,10 @@ export async function startApiServer(options: StartApiServerOptions = {}): Promi
       const url = new URL(req.url ?? '/', 'http://localhost');
       const rawBody = await readBody(req);
       if (url.pathname.startsWith('/__')) return await handleControl(req, res, url.pathname, rawBody);
-      if (url.pathname === '/config/default.config.json' && req.method === 'GET') {
-        return siteConfig === undefined
+      const configFile = /^\/config\/([a-z0-9-]+)\.config\.json$/.exec(url.pathname);
+      if (configFile && req.method === 'GET') {
+        const id = (siteConfig as { site?: { id?: unknown } } | undefined)?.site?.id;
+        return siteConfig === undefined || id !== configFile[1]
           ? sendJson(res, 404, { message: 'Site config not found' })
           : sendJson(res, 200, siteConfig);
       }

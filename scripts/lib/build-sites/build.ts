@@ -21,6 +21,7 @@ import { formatProblems } from '../../../src/config/validate.ts';
 import { apiCatalogOptions, resolveApiCatalog } from '../../../src/data/api-snapshot.ts';
 import { staticCatalogOf } from '../../../src/data/static-catalog.ts';
 import { writeDeployHeaders } from '../deploy/headers.ts';
+import { assertNoSecrets } from './secret-scan.ts';
 
 /** More distinct inline scripts than this means some page carries its own (each needs a CSP hash). */
 export const MAX_INLINE_SCRIPTS = 20;
@@ -222,6 +223,14 @@ export async function buildSites(opts: BuildOptions = {}): Promise<SiteBuildResu
           env,
           log,
         );
+        try {
+          // Again after the headers file (the Astro integration scanned the pages already).
+          await assertNoSecrets(out, loaded.config);
+        } catch (error) {
+          log(`✗ ${(error as Error).message}`);
+          results.push({ site: f.name, file: f.file, ok: false, reason: 'secret in output' });
+          continue;
+        }
         const note = catalog === 'snapshot' ? ' FROM ITS LAST GOOD SNAPSHOT (the API failed)' : '';
         log(`✓ Site "${loaded.config.site.id}" built in ${((Date.now() - started) / 1000).toFixed(1)} s${note}`);
         results.push({ site: f.name, file: f.file, ok: true, outDir: out, ...(catalog ? { catalog } : {}) });

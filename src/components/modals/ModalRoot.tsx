@@ -2,7 +2,7 @@
  * The one modal host of a page (island): shows the code modal or the deal modal that the
  * grids open through src/stores/modal.ts, and the toast. Put it once on every page that
  * shows coupon or deal cards:
- *   <ModalRoot client:idle lang={lang} messages={getResources(lang, MODAL_NAMESPACES)} />
+ *   <ModalRoot client:interaction lang={lang} messages={getResources(lang, MODAL_NAMESPACES)} />
  */
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';

@@ -2,7 +2,14 @@
 import { resolveApiBaseUrl } from '../../api/base-url.ts';
 import { createApiClient } from '../../api/client.ts';
 
-export function browserApiClient(cfg: { apiBaseUrl: string; siteId: string; timeout: number }) {
+export function browserApiClient(cfg: {
+  apiBaseUrl: string;
+  siteId: string;
+  timeout: number;
+  /** The site config's `api.endpoints` (named path overrides). */
+  apiEndpoints?: Record<string, string>;
+  retryCount?: number;
+}) {
   return createApiClient({
     baseUrl: resolveApiBaseUrl({
       override: import.meta.env.PUBLIC_API_BASE_URL,
@@ -11,5 +18,7 @@ export function browserApiClient(cfg: { apiBaseUrl: string; siteId: string; time
     }),
     siteId: cfg.siteId,
     timeoutMs: cfg.timeout,
+    ...(cfg.apiEndpoints ? { endpoints: cfg.apiEndpoints } : {}),
+    ...(cfg.retryCount !== undefined ? { retryCount: cfg.retryCount } : {}),
   });
 }

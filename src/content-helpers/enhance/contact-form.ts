@@ -35,6 +35,7 @@ interface Config {
   mode: ContactMode;
   siteId: string;
   apiBaseUrl: string;
+  apiEndpoints: Record<string, string>;
   timeout: number;
   endpoint: string | null;
   to: string;
@@ -72,7 +73,10 @@ export function enhance(root: HTMLElement, first: Event | null): void {
   const deliver = async (v: ContactValues): Promise<SendResult> => {
     const payload = contactPayload(v);
     if (cfg.mode === 'endpoint' && cfg.endpoint) return postJson(cfg.endpoint, payload, { timeoutMs: cfg.timeout });
-    const result = await browserApiClient(cfg).post('/contact', payload);
+    const client = browserApiClient(cfg);
+    const path = client.endpoint('contact');
+    if (!path) return { ok: false, reason: 'API endpoint not configured: contact' };
+    const result = await client.post(path, payload);
     return result.success ? { ok: true } : { ok: false, reason: result.message };
   };
   const sender = singleFlight(deliver);

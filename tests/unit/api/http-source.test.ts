@@ -96,6 +96,8 @@ describe('normalizing and reporting', () => {
     const stub: ApiClient = {
       baseUrl: '',
       siteId: 'default',
+      retryCount: 3,
+      endpoint: (name) => name,
       url: (p) => p,
       post: async <T>() => ({ success: true as const, data: null as T }),
       get: async <T>() => ({
@@ -154,6 +156,8 @@ describe('failures', () => {
     const stub: ApiClient = {
       baseUrl: '',
       siteId: 'default',
+      retryCount: 3,
+      endpoint: (name) => name,
       url: (p) => p,
       post: async <T>() => ({ success: true as const, data: null as T }),
       get: async <T>() => ({ success: true as const, data: { unexpected: true } as T }),

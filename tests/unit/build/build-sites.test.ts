@@ -55,7 +55,7 @@ describe('multi-site build', () => {
     const beta = readFileSync(join(outDir, 'beta', 'index.html'), 'utf8');
     expect(beta).toContain('<html lang="de"');
     expect(existsSync(join(outDir, 'beta', 'en.html'))).toBe(true);
-    const config = JSON.parse(readFileSync(join(outDir, 'beta', 'config', 'default.config.json'), 'utf8'));
+    const config = JSON.parse(readFileSync(join(outDir, 'beta', 'config', 'beta.config.json'), 'utf8'));
     expect(config.site.id).toBe('beta');
   });
 

@@ -4,8 +4,10 @@
  * src/config/site-runtime.ts.
  */
 import { loadSiteConfig } from '../../../src/config/load-file.ts';
+import { publicSiteConfig } from '../../../src/config/public.ts';
 
 const config = loadSiteConfig('default');
+const publicConfig = publicSiteConfig(config);
 
 export default {
   siteId: config.site.id,
@@ -16,8 +18,10 @@ export default {
   staticData: config.features.staticData.enabled,
   apiBaseUrl: config.api.baseUrl,
   apiTimeout: config.api.timeout,
+  apiRetryCount: config.api.retryCount,
+  apiEndpoints: publicConfig.api.endpoints,
   searchMinCharacters: config.features.search?.minCharacters ?? 2,
   pagination: { type: config.features.pagination.type, itemsPerPage: config.features.pagination.itemsPerPage },
-  ads: config.ads,
-  consent: config.consent,
+  ads: publicConfig.ads,
+  consent: publicConfig.consent,
 };
