@@ -59,10 +59,13 @@ export function installEarlyClicks(doc: Document, timeoutMs = 4000): void {
       setTimeout(() => {
         const wanted = (doc as Document & { __early?: WeakMap<Element, string> }).__early?.get(el);
         if (wanted === undefined) return;
-        if (el.value !== wanted) {
-          const proto = Object.getPrototypeOf(el) as object;
-          Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(el, wanted);
-        }
+        // React notices a text change only against the value it last saw (its value tracker
+        // watches the element's own `value` setter): show it another value through that setter,
+        // then put the shopper's one back past it, so the input event below is a real change even
+        // when hydration kept the typed text on screen.
+        if (el.tagName !== 'SELECT') el.value = wanted === '' ? ' ' : '';
+        const proto = Object.getPrototypeOf(el) as object;
+        Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(el, wanted);
         el.dispatchEvent(new Event(el.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }));
       }, 250);
     });

@@ -2,8 +2,10 @@
  * Issue 16 "Double actions": buttons pressed rapidly (a triple click, faster than a page or a
  * request can answer) never duplicate items or requests beyond what SPEC allows:
  * - Show More / Load More Deals: each page fetched once and appended once (SPEC §4 Listings);
- * - Copy Code & Visit Store: one copy, one store tab, one usage call per copy (SPEC §7);
- * - Get Deal: one modal, one tab, one click call, then the modal closes (SPEC §2 Deals page).
+ * - Copy Code & Visit Store: one copy, one store tab, one toast;
+ * - Get Deal: one modal, one tab, then the modal closes (SPEC §2 Deals page).
+ * This is a static-data site, which records nothing (no API); one click, copy and usage call per
+ * press in API mode: tests/e2e/api-mode/records.spec.ts.
  * DOUBLE_ACTIONS is the table; contact send and newsletter submit are rows waiting for the
  * content-pages task (they are listed as fixme until those forms exist).
  */
@@ -99,13 +101,6 @@ const DOUBLE_ACTIONS: DoubleAction[] = [
   {
     name: 'Copy Code & Visit Store',
     async run(page) {
-      const usage: string[] = [];
-      const clicks: string[] = [];
-      await page.route('**/api/coupons/*/*', (route) => {
-        const path = new URL(route.request().url()).pathname;
-        (path.endsWith('/usage') ? usage : clicks).push(path);
-        return route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true,"data":{}}' });
-      });
       const tabs: string[] = [];
       page.context().on('page', (p) => tabs.push(p.url()));
       await page.context().route(/^https:\/\/[^/]+\.example\//, (route) => route.fulfill({ body: 'store' }));
@@ -119,22 +114,15 @@ const DOUBLE_ACTIONS: DoubleAction[] = [
       const dialog = page.getByRole('dialog');
       await pressRapidly(dialog.getByRole('button', { name: 'Copy Code & Visit Store' }));
       await expect(dialog.getByRole('button', { name: 'Code Copied! Redirecting...' })).toBeVisible();
-      await expect.poll(() => usage.length).toBe(1);
       await expect.poll(() => page.context().pages().length - 1, { message: 'store tabs opened' }).toBe(1);
       await page.waitForTimeout(500);
       expect(page.context().pages().length - 1, 'store tabs opened').toBe(1);
-      expect(clicks, 'one click call for one opening').toHaveLength(1);
       await expect(page.locator('[data-toast]')).toHaveCount(1);
     },
   },
   {
     name: 'deal title (opens the Deal Offer), then its Get Deal',
     async run(page) {
-      const clicks: string[] = [];
-      await page.route('**/api/deals/*/click', (route) => {
-        clicks.push(route.request().url());
-        return route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true,"data":{}}' });
-      });
       await page.context().route(/^https:\/\/[^/]+\.example\//, (route) => route.fulfill({ body: 'store' }));
       await page.goto('/deals');
       await waitForIslands(page);
@@ -144,7 +132,6 @@ const DOUBLE_ACTIONS: DoubleAction[] = [
       expect(page.context().pages(), 'a press on the deal title only opens the modal').toHaveLength(1);
       await pressRapidly(page.getByRole('dialog').getByRole('button', { name: /^Get Deal/ }));
       await expect(page.getByRole('dialog')).toHaveCount(0);
-      await expect.poll(() => clicks.length).toBe(1);
       await expect.poll(() => page.context().pages().length - 1, { message: 'deal tabs opened' }).toBe(1);
       await page.waitForTimeout(500);
       expect(page.context().pages().length - 1, 'deal tabs opened').toBe(1);
