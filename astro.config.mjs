@@ -41,6 +41,10 @@ function siteConfigPlugin() {
       apiRetryCount: config.api.retryCount,
       apiEndpoints: publicConfig.api.endpoints,
       searchMinCharacters: config.features.search?.minCharacters ?? 2,
+      pagination: {
+        type: config.features.pagination.type,
+        itemsPerPage: config.features.pagination.itemsPerPage,
+      },
       ads: publicConfig.ads,
       consent: publicConfig.consent,
     },

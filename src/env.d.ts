@@ -22,6 +22,8 @@ declare module 'virtual:site-runtime' {
     apiRetryCount: number;
     apiEndpoints: Record<string, string>;
     searchMinCharacters: number;
+    /** features.pagination: the page size of every listing and how the next page loads. */
+    pagination: { type: 'pagination' | 'infinite-scroll'; itemsPerPage: number };
     ads: import('./config/public.ts').PublicSiteConfig['ads'];
     consent: import('./config/public.ts').PublicSiteConfig['consent'];
   };

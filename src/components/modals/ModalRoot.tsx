@@ -7,7 +7,7 @@
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import { chooseModalAdPlacement, modalAdMaxWidth } from '../../ads/modal-placement.ts';
-import { siteRuntime } from '../../data/runtime.ts';
+import { siteRuntime } from '../../config/site-runtime.ts';
 import { createTranslator } from '../../i18n/client.ts';
 import type { Messages } from '../../i18n/index.ts';
 import { $consent, consentMarkOf } from '../../stores/consent.ts';
