@@ -8,8 +8,8 @@
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
+import { cssColor } from '../../catalog/colors.ts';
 import { formatPrice } from '../../catalog/display.ts';
-import { cssColor } from '../../catalog/refinements.ts';
 import type { Category, Coupon, Stats } from '../../catalog/schemas.ts';
 import { FEATURED_COUPONS_LIMIT } from '../../catalog/source.ts';
 import { createTranslator } from '../../i18n/client.ts';
