@@ -57,7 +57,8 @@ export function createFetcherStore<T>(
   options: { fetcher: (...parts: KeyValue[]) => Promise<T>; dedupeTime?: number },
 ): FetcherStore<T> {
   const dedupeTime = options.dedupeTime ?? QUERY_STALE_TIME;
-  const store = atom<FetcherValue<T>>({ loading: false }) as unknown as FetcherStore<T>;
+  const value = atom<FetcherValue<T>>({ loading: false });
+  const store = value as typeof value & { invalidate(): void };
   let current: { key: string; parts: KeyValue[] } | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
