@@ -72,7 +72,8 @@ export function createFetcherStore<T>(
     return { key: parts.join(''), parts };
   };
 
-  const run = (attempt: number) => {
+  /** `lastError`: the automatic retry keeps the failure on show while it runs (no flicker). */
+  const run = (attempt: number, lastError?: unknown) => {
     clearTimeout(retryTimer);
     const target = current;
     if (!target) {
@@ -84,7 +85,7 @@ export function createFetcherStore<T>(
       store.set({ data: hit.data as T, loading: false });
       return;
     }
-    store.set({ loading: true });
+    store.set(lastError === undefined ? { loading: true } : { loading: true, error: lastError });
     let pending = hit?.pending;
     if (!pending) {
       pending = options.fetcher(...target.parts);
@@ -105,7 +106,7 @@ export function createFetcherStore<T>(
         if (current !== target) return;
         store.set({ error, loading: false });
         if (attempt < QUERY_RETRY_COUNT)
-          retryTimer = setTimeout(() => current === target && run(attempt + 1), QUERY_RETRY_DELAY_MS);
+          retryTimer = setTimeout(() => current === target && run(attempt + 1, error), QUERY_RETRY_DELAY_MS);
       },
     );
   };
