@@ -27,6 +27,8 @@ export type HomeContentProps = {
   initial: HomeSectionsData | null;
   /** Refresh from the API on hydration (API mode). */
   refresh: boolean;
+  /** The categories come from content.featuredCategories: a refresh keeps them (only stats and coupons change). */
+  pinnedCategories?: boolean;
   couponsHref: string;
   categoriesHref: string;
   /** Localized path prefix of a category page, e.g. "/es/categories/". */
@@ -83,6 +85,7 @@ function Sections({
   lang,
   initial,
   refresh,
+  pinnedCategories = false,
   couponsHref,
   categoriesHref,
   categoryHrefPrefix,
@@ -107,7 +110,10 @@ function Sections({
         setLiveData({
           stats: home.stats,
           featuredCoupons: home.featuredCoupons.slice(0, FEATURED_COUPONS_LIMIT),
-          categories: popularCategories(home.featuredCategories, initial?.categories),
+          categories:
+            pinnedCategories && initial
+              ? initial.categories
+              : popularCategories(home.featuredCategories, initial?.categories),
         });
       })
       .catch((error) => {
@@ -119,7 +125,7 @@ function Sections({
     return () => {
       live = false;
     };
-  }, [refresh, initial, attempt]);
+  }, [refresh, initial, attempt, pinnedCategories]);
 
   const shown = whatToShow({
     live: liveData,
