@@ -59,7 +59,10 @@ describe('branding.theme', () => {
   });
 
   it('logo.dark is the logo in dark, a <source> for a dark system in auto, unused in light', () => {
-    expect(logoSources(config((c) => (c.branding.theme = 'dark')))).toEqual({ src: '/logo-dark.svg', darkSource: null });
+    expect(logoSources(config((c) => (c.branding.theme = 'dark')))).toEqual({
+      src: '/logo-dark.svg',
+      darkSource: null,
+    });
     expect(logoSources(config((c) => (c.branding.theme = 'auto')))).toEqual({
       src: '/logo.svg',
       darkSource: '/logo-dark.svg',
