@@ -12,6 +12,7 @@ import { htmlFixes } from './scripts/lib/build-sites/html-fixes.ts';
 import { secretScan } from './scripts/lib/build-sites/secret-scan.ts';
 import { loadSiteConfig } from './src/config/load-file.ts';
 import { publicSiteConfig } from './src/config/public.ts';
+import { clientDirectives } from './src/lib/astro/integration.ts';
 
 const siteId = process.env.SITE_ID || 'default';
 const sitesDir = process.env.SITES_DIR || undefined;
@@ -40,6 +41,10 @@ function siteConfigPlugin() {
       apiRetryCount: config.api.retryCount,
       apiEndpoints: publicConfig.api.endpoints,
       searchMinCharacters: config.features.search?.minCharacters ?? 2,
+      pagination: {
+        type: config.features.pagination.type,
+        itemsPerPage: config.features.pagination.itemsPerPage,
+      },
       ads: publicConfig.ads,
       consent: publicConfig.consent,
     },
@@ -77,7 +82,8 @@ export default defineConfig({
   },
   // htmlFixes: Astro's island <style> into <head>, "0; url=" in redirect pages (valid HTML).
   // secretScan: the build fails when a secret-looking config value is in any emitted file.
-  integrations: [react(), htmlFixes(), secretScan(config)],
+  // clientDirectives: client:interaction (src/lib/astro/interaction-directive.ts).
+  integrations: [react(), htmlFixes(), clientDirectives(), secretScan(config)],
   devToolbar: { enabled: false },
   vite: {
     plugins: [tailwindcss(), siteConfigPlugin()],

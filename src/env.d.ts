@@ -22,6 +22,8 @@ declare module 'virtual:site-runtime' {
     apiRetryCount: number;
     apiEndpoints: Record<string, string>;
     searchMinCharacters: number;
+    /** features.pagination: the page size of every listing and how the next page loads. */
+    pagination: { type: 'pagination' | 'infinite-scroll'; itemsPerPage: number };
     ads: import('./config/public.ts').PublicSiteConfig['ads'];
     consent: import('./config/public.ts').PublicSiteConfig['consent'];
   };
@@ -32,4 +34,11 @@ declare module '@iabtechlabtcf/stub' {
   /** Installs the IAB TCF v2 `__tcfapi` queueing stub on window. */
   const installStub: () => void;
   export default installStub;
+}
+
+declare namespace Astro {
+  interface ClientDirectives {
+    /** Hydrate on the first interaction with the page (src/lib/astro/interaction-directive.ts). */
+    'client:interaction'?: boolean | string;
+  }
 }

@@ -13,7 +13,7 @@
 
 import type { ApiClient } from '../api/client.ts';
 import { browserSendBeacon } from '../api/tracking.ts';
-import { siteRuntime } from '../data/runtime.ts';
+import { siteRuntime } from '../config/site-runtime.ts';
 import { setAdStorageConsent } from '../lib/preferences.ts';
 import {
   $adDecisions,

@@ -6,20 +6,13 @@
  * the comparators, tokenizer and haystacks here so every source gives the same answers.
  */
 
+import { toBrandSummary } from './brand-summary.ts';
 import { SORTS } from './constants.ts';
 import { discountNumber } from './display.ts';
-import type {
-  Brand,
-  BrandSummary,
-  Catalog,
-  Category,
-  Coupon,
-  Deal,
-  HomeData,
-  SearchSuggestion,
-  Sort,
-} from './schemas.ts';
+import type { BrandSummary, Catalog, Category, Coupon, Deal, HomeData, SearchSuggestion, Sort } from './schemas.ts';
 import { FEATURED_BRANDS_LIMIT, FEATURED_COUPONS_LIMIT, MIN_TOKEN_LENGTH } from './source.ts';
+
+export { toBrandSummary };
 
 /** Default limit of featured deals, limited deals and other short lists. */
 export const SHORT_LIST_LIMIT = 8;
@@ -117,19 +110,6 @@ export const byBrandPopularity = (a: BrandSummary, b: BrandSummary) =>
   b.totalCoupons + b.totalDeals - (a.totalCoupons + a.totalDeals) || byName(a, b);
 /** Limited deals: lowest known stock first, then newest. */
 export const byStock = (a: Deal, b: Deal) => (a.stock ?? Infinity) - (b.stock ?? Infinity) || byNewest(a, b);
-
-export function toBrandSummary(b: Brand): BrandSummary {
-  return {
-    id: b.id,
-    slug: b.slug,
-    name: b.name,
-    logo: b.logo,
-    categoryId: b.categoryId,
-    featured: b.featured,
-    totalCoupons: b.totalCoupons,
-    totalDeals: b.totalDeals,
-  };
-}
 
 // ---------------------------------------------------------------------------
 // Word index (prefix search)

@@ -14,8 +14,8 @@
 // Before any schema is built: no `new Function` probe under the deploy CSP (browser bundles).
 import '../api/zod-jitless.ts';
 import { z } from 'zod';
+import { toBrandSummary } from './brand-summary.ts';
 import { SEARCH_TYPES, SORTS } from './constants.ts';
-import { toBrandSummary } from './query.ts';
 import {
   isCurrencyCode,
   isHexColor,

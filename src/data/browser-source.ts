@@ -8,7 +8,7 @@ import { resolveApiBaseUrl } from '../api/base-url.ts';
 import { type ApiClient, createApiClient } from '../api/client.ts';
 import { createStaticSource } from '../api/static-source.ts';
 import type { CatalogSource } from '../catalog/source.ts';
-import { siteRuntime } from './runtime.ts';
+import { siteRuntime } from '../config/site-runtime.ts';
 
 let client: ApiClient | undefined;
 let source: CatalogSource | undefined;

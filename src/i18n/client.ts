@@ -1,19 +1,68 @@
-/** Browser-side translations for islands: built from the messages passed in as a prop. */
-import i18next, { type TFunction } from 'i18next';
+/**
+ * Browser-side translations for islands, without the i18next runtime. An island receives the
+ * messages it needs as a prop, already in its language; this helper does the little of i18next
+ * those messages use, with the same results (checked key by key against i18next in
+ * tests/unit/i18n/client.test.ts):
+ *   - keys "ns:key" (flat dotted keys, no key separator) or a key of the first namespace;
+ *   - plurals: with a numeric `count`, `key_<plural category>` (Intl.PluralRules of the language),
+ *     then `key_other`, then `key`;
+ *   - interpolation `{{name}}` with the option's value, unescaped (React escapes on output); an
+ *     unknown placeholder stays as it is;
+ *   - a missing key returns the key without its namespace (or `defaultValue`), as i18next does.
+ */
+import type { TFunction } from 'i18next';
 import type { Messages } from './index.ts';
-import { i18nextOptions } from './options.ts';
+
+type Options = Record<string, unknown>;
 
 const cache = new Map<string, TFunction>();
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+function rulesFor(lang: string): Intl.PluralRules {
+  let rules = pluralRules.get(lang);
+  if (!rules) {
+    rules = new Intl.PluralRules(lang);
+    pluralRules.set(lang, rules);
+  }
+  return rules;
+}
+
+const PLACEHOLDER = /\{\{\s*([\w.-]+)\s*\}\}/g;
+
+export function interpolate(text: string, options: Options | undefined): string {
+  if (!options || !text.includes('{{')) return text;
+  return text.replace(PLACEHOLDER, (whole, name: string) => {
+    const value = options[name];
+    return value === undefined || value === null ? whole : String(value);
+  });
+}
 
 export function createTranslator(lang: string, resources: Record<string, Messages>): TFunction {
   const ns = Object.keys(resources);
-  const key = `${lang}:${ns.join(',')}`;
-  let t = cache.get(key);
-  if (!t) {
-    const instance = i18next.createInstance();
-    instance.init(i18nextOptions(lang, { [lang]: resources }, ns));
-    t = instance.t;
-    cache.set(key, t);
-  }
+  const cacheKey = `${lang}:${ns.join(',')}`;
+  const cached = cache.get(cacheKey);
+  if (cached) return cached;
+  const defaultNs = ns[0] ?? 'common';
+
+  const translate = (fullKey: string, options?: Options): string => {
+    const colon = fullKey.indexOf(':');
+    const [space, key] = colon > 0 ? [fullKey.slice(0, colon), fullKey.slice(colon + 1)] : [defaultNs, fullKey];
+    const messages = resources[space];
+    let text: string | undefined;
+    if (messages) {
+      const count = options?.count;
+      if (typeof count === 'number') {
+        text = messages[`${key}_${rulesFor(lang).select(count)}`] ?? messages[`${key}_other`];
+      }
+      text ??= messages[key];
+    }
+    if (text === undefined) {
+      const fallback = options?.defaultValue;
+      return typeof fallback === 'string' ? interpolate(fallback, options) : key;
+    }
+    return interpolate(text, options);
+  };
+  const t = translate as unknown as TFunction;
+  cache.set(cacheKey, t);
   return t;
 }

@@ -1,16 +1,21 @@
 /**
  * The brands page (SPEC §2 "Brands page", §7 "Brands"): search text and category filter (query
- * params q and category), the whole filtered list fetched once and shown 20 at a time by slicing,
- * and the grid/list layout. Fetchers are passed in; nothing here touches the DOM.
+ * params q and category, read from the URL once the page's island subscribes and kept in it),
+ * the whole filtered list fetched once and shown a page at a time by slicing, and the grid/list
+ * layout.
  */
-import { atom, computed } from 'nanostores';
+import { atom, computed, onMount } from 'nanostores';
 import type { BrandSummary } from '../catalog/schemas.ts';
-import { type BrandListOptions, FEATURED_BRANDS_LIMIT, PAGE_SIZE } from '../catalog/source.ts';
+import { type BrandListOptions, FEATURED_BRANDS_LIMIT } from '../catalog/source.ts';
 import { readPreference, writePreference } from '../lib/preferences.ts';
+import { LISTING_PAGE_SIZE } from './listing.ts';
 import { CACHE_TIME, createCachedStore } from './query.ts';
-import { normalizeQuery } from './search.ts';
+import { normalizeQuery, SUGGESTION_DEBOUNCE_MS } from './search.ts';
+import { browserSource } from './source.ts';
+import { currentSearch, replaceSearch } from './url.ts';
 
-export const BRANDS_PAGE_SIZE = PAGE_SIZE;
+/** Brands shown per step (features.pagination.itemsPerPage). */
+export const BRANDS_PAGE_SIZE = LISTING_PAGE_SIZE;
 export { FEATURED_BRANDS_LIMIT };
 
 export type BrandFilters = { q: string; categoryId: number | null };
@@ -56,6 +61,48 @@ export function setBrandFilters(filters: BrandFilters): void {
   $brandCategory.set(filters.categoryId);
   $brandShown.set(BRANDS_PAGE_SIZE);
 }
+
+/** The search field's text; it becomes the query 300 ms after the last keystroke. */
+export const $brandText = atom('');
+let textTimer: ReturnType<typeof setTimeout> | undefined;
+
+export function setBrandText(text: string): void {
+  $brandText.set(text);
+  clearTimeout(textTimer);
+  textTimer = setTimeout(() => setBrandQuery(text), SUGGESTION_DEBOUNCE_MS);
+}
+
+/** The search form was submitted: apply the text at once. */
+export function submitBrandText(): void {
+  clearTimeout(textTimer);
+  setBrandQuery($brandText.get());
+}
+
+/** "Clear filters" of the empty state. */
+export function clearBrandFilters(): void {
+  clearTimeout(textTimer);
+  $brandText.set('');
+  setBrandFilters({ q: '', categoryId: null });
+}
+
+/**
+ * True once the page's URL has been read: the first client render matches the server's (no
+ * filters), then the URL's filters apply. While subscribed, every filter change is written back
+ * to the URL.
+ */
+export const $brandsReady = atom(false);
+onMount($brandsReady, () => {
+  const filters = parseBrandParams(currentSearch());
+  setBrandFilters(filters);
+  $brandText.set(filters.q);
+  loadBrandView();
+  $brandsReady.set(true);
+  const unlisten = $brandFilters.listen((f) => replaceSearch(brandQueryString(f)));
+  return () => {
+    unlisten();
+    clearTimeout(textTimer);
+  };
+});
 
 /** Changing the search resets to the first 20. */
 export function setBrandQuery(q: string): void {
@@ -118,4 +165,12 @@ export function createBrandListStore(listBrands: ListBrands) {
       }),
     { dedupeTime: CACHE_TIME.BRAND_LIST },
   );
+}
+
+let listStore: ReturnType<typeof createBrandListStore> | undefined;
+
+/** The brands page's list, from the browser's catalog source. */
+export function brandListStore(): ReturnType<typeof createBrandListStore> {
+  listStore ??= createBrandListStore(async (options) => (await browserSource()).brands.list(options));
+  return listStore;
 }

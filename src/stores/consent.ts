@@ -6,7 +6,7 @@
  */
 import { atom } from 'nanostores';
 import { type ConsentMark, type ConsentState, consentFromRecord } from '../ads/core/consent.ts';
-import { siteRuntime } from '../data/runtime.ts';
+import { siteRuntime } from '../config/site-runtime.ts';
 import { readConsentRecord } from '../lib/preferences.ts';
 
 /** The CustomEvent the banner dispatches on document after a choice. */

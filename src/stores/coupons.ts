@@ -1,9 +1,18 @@
 /**
- * Coupon UI state shared across islands: which coupons were just copied (3 s, SPEC §9), the
- * coupons page filters (mirrored in the URL by the listing island) and the grid/list view.
+ * Coupons (SPEC §2 "Coupons page", §4 "Listings", §5 "Query params"): which coupons were just
+ * copied (3 s, SPEC §9), the coupons page filters with their URL form, the search text
+ * (debounced), the grid/list view and the listing itself with its fetcher. The listing reads
+ * the URL when the page's island first subscribes, then keeps the URL in step and starts again
+ * from page 1 on every filter change (store listeners; components only render and call actions).
  */
-import { atom, map } from 'nanostores';
-import { type CouponFilters, EMPTY_COUPON_FILTERS } from '../lib/listing.ts';
+import { atom, map, onMount } from 'nanostores';
+import { SORTS } from '../catalog/constants.ts';
+import type { Coupon, Sort } from '../catalog/schemas.ts';
+import type { CatalogSource, CouponListOptions, Page } from '../catalog/source.ts';
+import { createListingStore, LISTING_PAGE_SIZE, type ListingStore } from './listing.ts';
+import { CACHE_TIME, cachedFetch, KEY_SEPARATOR } from './query.ts';
+import { loadBrowserData } from './source.ts';
+import { currentSearch, replaceSearch } from './url.ts';
 
 export const COPIED_MS = 3000;
 
@@ -29,6 +38,71 @@ export function markCouponCopied(id: number, ms = COPIED_MS): void {
   );
 }
 
+// ---------------------------------------------------------------------------
+// Filters and their URL form (SPEC §5 "Query params")
+// ---------------------------------------------------------------------------
+
+export type CouponFilters = {
+  q: string;
+  category: number | null;
+  brand: number | null;
+  sort: Sort | null;
+};
+
+export const EMPTY_COUPON_FILTERS: CouponFilters = { q: '', category: null, brand: null, sort: null };
+
+/** A positive integer from a query param ("12" → 12); anything else → null. */
+export function parseIntParam(value: string | null | undefined): number | null {
+  if (value == null || !/^\s*\d+\s*$/.test(value)) return null;
+  const n = Number.parseInt(value, 10);
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
+/** Only newest, popular, expiring or discount are accepted (SPEC §5). */
+export function parseSortParam(value: string | null | undefined): Sort | null {
+  return (SORTS as readonly string[]).includes(value ?? '') ? (value as Sort) : null;
+}
+
+/** Filters from a query string ("?category=3&sort=popular"). Unknown or invalid values are ignored. */
+export function parseCouponFilters(search: string | URLSearchParams): CouponFilters {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  return {
+    q: (params.get('q') ?? '').trim(),
+    category: parseIntParam(params.get('category')),
+    brand: parseIntParam(params.get('brand')),
+    sort: parseSortParam(params.get('sort')),
+  };
+}
+
+/**
+ * The query string for filters (with "?" or empty), in the order q, category, brand, sort.
+ * Other params already in `base` are kept.
+ */
+export function couponFiltersToSearch(filters: CouponFilters, base = ''): string {
+  const params = new URLSearchParams(base);
+  for (const key of ['q', 'category', 'brand', 'sort']) params.delete(key);
+  if (filters.q.trim()) params.set('q', filters.q.trim());
+  if (filters.category !== null) params.set('category', String(filters.category));
+  if (filters.brand !== null) params.set('brand', String(filters.brand));
+  if (filters.sort) params.set('sort', filters.sort);
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+/** Any search text, category or brand (sort alone is not a filter). */
+export function hasCouponFilters(f: CouponFilters): boolean {
+  return f.q.trim() !== '' || f.category !== null || f.brand !== null;
+}
+
+/** The unfiltered newest first page the build pre-renders (SPEC §4 "Coupons page 1"). */
+export function isDefaultCouponQuery(f: CouponFilters): boolean {
+  return !hasCouponFilters(f) && (f.sort === null || f.sort === 'newest');
+}
+
+export function sameCouponFilters(a: CouponFilters, b: CouponFilters): boolean {
+  return a.q.trim() === b.q.trim() && a.category === b.category && a.brand === b.brand && a.sort === b.sort;
+}
+
 /** Coupons page filters (SPEC §5 "Query params"). */
 export const $couponFilters = map<CouponFilters>({ ...EMPTY_COUPON_FILTERS });
 
@@ -36,5 +110,128 @@ export function setCouponFilters(next: Partial<CouponFilters>): void {
   $couponFilters.set({ ...$couponFilters.get(), ...next });
 }
 
+/** The search field's text; it becomes the `q` filter 300 ms after the last keystroke. */
+export const $couponText = atom('');
+export const COUPON_SEARCH_DEBOUNCE_MS = 300;
+let textTimer: ReturnType<typeof setTimeout> | undefined;
+
+export function setCouponText(text: string): void {
+  $couponText.set(text);
+  clearTimeout(textTimer);
+  textTimer = setTimeout(() => {
+    if (text.trim() !== $couponFilters.get().q) setCouponFilters({ q: text.trim() });
+  }, COUPON_SEARCH_DEBOUNCE_MS);
+}
+
+/** The search form was submitted: apply the text at once. */
+export function submitCouponText(): void {
+  clearTimeout(textTimer);
+  setCouponFilters({ q: $couponText.get().trim() });
+}
+
+/** "Clear filters": no text, category or brand; the sort stays. */
+export function clearCouponFilters(): void {
+  clearTimeout(textTimer);
+  $couponText.set('');
+  $couponFilters.set({ ...EMPTY_COUPON_FILTERS, sort: $couponFilters.get().sort });
+}
+
 export type ListingView = 'grid' | 'list';
 export const $couponView = atom<ListingView>('grid');
+
+// ---------------------------------------------------------------------------
+// Fetching (SPEC §4 "Coupons page 1 and fallback", ARCHITECTURE "Decisions on quirks")
+// ---------------------------------------------------------------------------
+
+export type SourcePick = {
+  primary: () => CatalogSource;
+  fallback: (() => CatalogSource) | null;
+  warn?: (...args: unknown[]) => void;
+};
+
+/**
+ * One page of coupons for the filters: the site's source (static JSON or the API); in API mode,
+ * when the API fails, the static JSON of the catalog pulled at build time answers instead; if
+ * that fails too the error is thrown (the page shows "Failed to load coupons").
+ */
+export async function fetchCouponPage(
+  filters: CouponFilters,
+  page: number,
+  pick: SourcePick,
+  pageSize = LISTING_PAGE_SIZE,
+): Promise<Page<Coupon>> {
+  const options: CouponListOptions = {
+    page,
+    pageSize,
+    categoryId: filters.category,
+    brandId: filters.brand,
+    sort: filters.sort ?? 'newest',
+  };
+  const q = filters.q.trim();
+  const run = (source: CatalogSource) => (q ? source.coupons.search(q, options) : source.coupons.list(options));
+  try {
+    return await run(pick.primary());
+  } catch (error) {
+    if (!pick.fallback) throw error;
+    (pick.warn ?? console.warn)('Coupons API failed; using the built-in sample:', error);
+    return run(pick.fallback());
+  }
+}
+
+/** A page in the browser: the data layer loads on the first call; answers are cached (SPEC §9). */
+export async function browserCouponPage(filters: CouponFilters, page: number): Promise<Page<Coupon>> {
+  const m = await loadBrowserData();
+  // SPEC §9: page 1 of the unfiltered newest list is cached 5 minutes, every other page 1 minute.
+  const ttl =
+    isDefaultCouponQuery(filters) && page === 1 ? CACHE_TIME.COUPON_PAGE1_UNFILTERED : CACHE_TIME.COUPON_OTHER;
+  const key = [
+    'coupons',
+    filters.q.trim(),
+    filters.category ?? '',
+    filters.brand ?? '',
+    filters.sort ?? 'newest',
+    LISTING_PAGE_SIZE,
+    page,
+  ];
+  return cachedFetch(key.join(KEY_SEPARATOR), ttl, () =>
+    fetchCouponPage(filters, page, {
+      primary: m.getBrowserSource,
+      fallback: m.isStaticMode() ? null : m.getStaticSource,
+    }),
+  );
+}
+
+// ---------------------------------------------------------------------------
+// The coupons page listing
+// ---------------------------------------------------------------------------
+
+let listing: ListingStore<Coupon> | undefined;
+
+/**
+ * The coupons page's listing, starting from the pre-rendered unfiltered page 1. While an island
+ * subscribes to its `$state`, the filters follow the URL (read once, then written on every
+ * change) and any change starts again from page 1.
+ */
+export function couponsListing(initialPage: Page<Coupon>): ListingStore<Coupon> {
+  if (listing) return listing;
+  const fetcherFor =
+    (filters: CouponFilters) =>
+    (page: number): Promise<Page<Coupon>> =>
+      isDefaultCouponQuery(filters) && page === 1 ? Promise.resolve(initialPage) : browserCouponPage(filters, page);
+  const store = createListingStore<Coupon>(fetcherFor(EMPTY_COUPON_FILTERS), initialPage);
+  listing = store;
+  onMount(store.$state, () => {
+    let applied: CouponFilters = EMPTY_COUPON_FILTERS;
+    const unlisten = $couponFilters.listen((filters) => {
+      if (sameCouponFilters(filters, applied)) return;
+      applied = { ...filters };
+      replaceSearch(couponFiltersToSearch(filters, currentSearch()));
+      void store.reload(fetcherFor(applied));
+    });
+    const fromUrl = parseCouponFilters(currentSearch());
+    $couponText.set(fromUrl.q);
+    $couponFilters.set(fromUrl);
+    return unlisten;
+  });
+  return store;
+}

@@ -1,14 +1,19 @@
 /**
  * Search: the header search box (debounced, cached suggestions) and the search page (query, tab,
  * page and the cached results). Rules from SPEC §4 "Search box", §5 "Search", §9 "Listings and
- * search". Nothing here touches the DOM; fetchers and timers are passed in.
+ * search". The search page's state follows its URL (read once its island subscribes, written on
+ * every change, read again on back/forward); data comes from the browser's catalog source.
  */
-import { atom, computed, type ReadableAtom } from 'nanostores';
+import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
 import { SEARCH_TYPES } from '../catalog/constants.ts';
 import type { SearchResult, SearchSuggestion, SearchType } from '../catalog/schemas.ts';
-import { PAGE_SIZE, SUGGESTIONS_LIMIT } from '../catalog/source.ts';
+import { SUGGESTIONS_LIMIT } from '../catalog/source.ts';
 import { localizePath } from '../i18n/paths.ts';
+import { LISTING_PAGE_SIZE } from './listing.ts';
 import { CACHE_TIME, createCachedStore } from './query.ts';
+import { browserSource } from './source.ts';
+import { records } from './tracking.ts';
+import { currentSearch, onPopState, pushSearch, replaceSearch } from './url.ts';
 
 /** SPEC §9: suggestions after 300 ms without typing, for 2 characters or more, 5 at most; close 200 ms after blur. */
 export const SUGGESTION_DEBOUNCE_MS = 300;
@@ -208,13 +213,13 @@ export function createSearchResultsStores(search: SearchFn) {
   const $pageKey = computed([$pagedType, $searchPage], (type, page) => (type ? page : null));
   const $summary = createCachedStore<SearchResult>(
     ['search', $q],
-    (_name, q) => search(String(q), { page: 1, pageSize: PAGE_SIZE }),
+    (_name, q) => search(String(q), { page: 1, pageSize: LISTING_PAGE_SIZE }),
     { dedupeTime: CACHE_TIME.COUPON_OTHER },
   );
   const $tabPage = createCachedStore<SearchResult>(
     ['search-page', $q, $pagedType, $pageKey],
     (_name, q, type, page) =>
-      search(String(q), { page: Number(page), pageSize: PAGE_SIZE, types: [type as SearchType] }),
+      search(String(q), { page: Number(page), pageSize: LISTING_PAGE_SIZE, types: [type as SearchType] }),
     { dedupeTime: CACHE_TIME.COUPON_OTHER },
   );
   return { $summary, $tabPage };
@@ -227,4 +232,61 @@ export function searchCounts(result: SearchResult): Record<SearchTab, number> {
   const brands = result.brands.length;
   const categories = result.categories.length;
   return { all: coupons + deals + brands + categories, coupons, deals, brands, categories };
+}
+
+// ---------------------------------------------------------------------------
+// In the browser
+// ---------------------------------------------------------------------------
+
+/** A search box whose suggestions come from the browser's catalog source. */
+export function browserSearchBox(minChars = SUGGESTION_MIN_CHARS): SearchBoxStore {
+  return createSearchBoxStore({
+    fetchSuggestions: async (q, limit) => (await browserSource()).suggestions(q, limit),
+    minChars,
+  });
+}
+
+/** Record a submitted search (POST /search/record; nothing in static-data mode). */
+export function recordSearchQuery(q: string): Promise<void> {
+  return records.search(q);
+}
+
+let resultStores: ReturnType<typeof createSearchResultsStores> | undefined;
+
+/** The search page's data, from the browser's catalog source. */
+export function searchResultsStores(): ReturnType<typeof createSearchResultsStores> {
+  resultStores ??= createSearchResultsStores(async (q, options) => (await browserSource()).search(q, options));
+  return resultStores;
+}
+
+/** Records the plain form's searches: one recorder per page view. */
+const recordFormSearch = createSearchRecorder((q) => void recordSearchQuery(q));
+
+/**
+ * True once the search page's URL has been read (the first client render matches the
+ * server's prompt). While subscribed: q, tab and page follow the URL and back/forward.
+ */
+export const $searchReady = atom(false);
+onMount($searchReady, () => {
+  const read = () => setSearchState(parseSearchParams(currentSearch()));
+  recordFormSearch(unrecordedQuery(currentSearch()));
+  read();
+  $searchReady.set(true);
+  const $state = computed([$searchQuery, $searchTab, $searchPage], (q, tab, page) =>
+    searchQueryString({ q, tab, page }),
+  );
+  const unlisten = $state.listen(replaceSearch);
+  replaceSearch($state.get());
+  const unpop = onPopState(read);
+  return () => {
+    unlisten();
+    unpop();
+  };
+});
+
+/** A trending term was chosen: a new history entry, the All tab of its results. */
+export function searchFor(term: string): void {
+  pushSearch(searchQueryString({ q: term }));
+  setSearchQuery(term);
+  setSearchTab('all');
 }

@@ -17,12 +17,17 @@ export async function expectNoSeriousA11yViolations(page: Page, include?: string
   ).toEqual([]);
 }
 
-/** Wait until every island on the page has hydrated. */
+/**
+ * Wait until every island on the page has hydrated, except `client:interaction` ones (the modal
+ * host): those hydrate on the visitor's first interaction, which is the test's own next click.
+ */
 export async function waitForIslands(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  await page.waitForFunction(
+    () => document.querySelectorAll('astro-island[ssr]:not([client="interaction"])').length === 0,
+  );
   // Astro drops `ssr` when hydration starts; React attaches its handlers when hydration commits.
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('astro-island')].every((island) => {
+    [...document.querySelectorAll('astro-island:not([client="interaction"])')].every((island) => {
       const first = island.querySelector(':scope > :not(template):not(astro-slot)');
       return !first || Object.keys(first).some((k) => k.startsWith('__reactFiber'));
     }),

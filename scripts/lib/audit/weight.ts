@@ -41,8 +41,8 @@ export interface TypeFigures {
 }
 
 const KB = 1024;
-/** Hydration directives that wait for an interaction (none in Astro core today). */
-const ON_INTERACTION = new Set<string>([]);
+/** Hydration directives that wait for an interaction: our client:interaction (src/lib/astro/interaction-directive.ts). */
+const ON_INTERACTION = new Set<string>(['interaction']);
 
 export function measurePage(
   dir: string,

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { adsServeable, serveMatrix } from '../../ads/core/serve.ts';
 import { chooseModalAdPlacement, type ModalAdPlacement, modalAdMaxWidth } from '../../ads/modal-placement.ts';
 import type { Coupon } from '../../catalog/schemas.ts';
-import { siteRuntime } from '../../data/runtime.ts';
+import { siteRuntime } from '../../config/site-runtime.ts';
 import { createTranslator } from '../../i18n/client.ts';
 import type { Messages } from '../../i18n/index.ts';
 import { adEvents } from '../../stores/ads.ts';

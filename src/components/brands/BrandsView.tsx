@@ -11,9 +11,8 @@
  */
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo } from 'react';
 import type { BrandSummary } from '../../catalog/schemas.ts';
-import { getBrowserSource } from '../../data/browser-source.ts';
 import { createTranslator } from '../../i18n/client.ts';
 import type { Messages } from '../../i18n/index.ts';
 import { localizePath } from '../../i18n/paths.ts';
@@ -22,23 +21,25 @@ import {
   $brandCategory,
   $brandQuery,
   $brandShown,
+  $brandsReady,
+  $brandText,
   $brandView,
   BRANDS_PAGE_SIZE,
   type BrandView,
+  brandListStore,
   brandQueryString,
-  createBrandListStore,
-  loadBrandView,
-  parseBrandParams,
+  clearBrandFilters,
   setBrandCategory,
-  setBrandFilters,
-  setBrandQuery,
+  setBrandText,
   setBrandView,
   showMoreBrands,
   showsFeatured,
   sliceBrands,
+  submitBrandText,
 } from '../../stores/brands.ts';
-import { SUGGESTION_DEBOUNCE_MS } from '../../stores/search.ts';
 import { ErrorBoundary, errorBoundaryTexts } from '../common/ErrorBoundary.tsx';
+import { ListError } from '../common/ListError.tsx';
+import { ListFooter } from '../common/ListFooter.tsx';
 import { StaleNotice, useFailedFetch } from '../common/StaleNotice.tsx';
 import { BRAND_GRID_CLASS, BRAND_LIST_CLASS, BrandCard, BrandCardSkeleton } from './BrandCard.tsx';
 
@@ -53,12 +54,6 @@ export type BrandsViewProps = {
   initialTotal: number;
   featured: BrandSummary[];
   categories: { id: number; name: string }[];
-};
-
-let listStore: ReturnType<typeof createBrandListStore> | undefined;
-const brandListStore = () => {
-  listStore ??= createBrandListStore((options) => getBrowserSource().brands.list(options));
-  return listStore;
 };
 
 function ViewToggle({ t, view }: { t: TFunction; view: BrandView }) {
@@ -101,32 +96,16 @@ function ViewToggle({ t, view }: { t: TFunction; view: BrandView }) {
 
 function Brands(props: BrandsViewProps & { t: TFunction }) {
   const { t, lang, defaultLang } = props;
-  const [ready, setReady] = useState(false);
+  useStore($brandsReady);
   const q = useStore($brandQuery);
   const categoryId = useStore($brandCategory);
   const shown = useStore($brandShown);
   const view = useStore($brandView);
   const $list = useMemo(brandListStore, []);
   const list = useStore($list);
-  const [text, setText] = useState('');
-  const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const text = useStore($brandText);
   const searchId = useId();
   const categoryFieldId = useId();
-
-  useEffect(() => {
-    const filters = parseBrandParams(window.location.search);
-    setBrandFilters(filters);
-    setText(filters.q);
-    loadBrandView();
-    setReady(true);
-    return () => clearTimeout(debounce.current);
-  }, []);
-
-  useEffect(() => {
-    if (!ready) return;
-    const next = `${window.location.pathname}${brandQueryString({ q, categoryId })}`;
-    if (next !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(null, '', next);
-  }, [ready, q, categoryId]);
 
   const filters = { q, categoryId };
   const unfiltered = showsFeatured(filters);
@@ -142,12 +121,6 @@ function Brands(props: BrandsViewProps & { t: TFunction }) {
   const categoryName = useMemo(() => new Map(props.categories.map((c) => [c.id, c.name])), [props.categories]);
   const href = (b: BrandSummary) => localizePath(`/brands/${b.slug}`, lang, defaultLang);
 
-  function onText(value: string) {
-    setText(value);
-    clearTimeout(debounce.current);
-    debounce.current = setTimeout(() => setBrandQuery(value), SUGGESTION_DEBOUNCE_MS);
-  }
-
   return (
     <div className="space-y-8">
       <form
@@ -157,8 +130,7 @@ function Brands(props: BrandsViewProps & { t: TFunction }) {
         className="card flex flex-col gap-3 p-4 md:flex-row md:items-end"
         onSubmit={(e) => {
           e.preventDefault();
-          clearTimeout(debounce.current);
-          setBrandQuery(text);
+          submitBrandText();
         }}
       >
         <div className="flex-1">
@@ -172,7 +144,7 @@ function Brands(props: BrandsViewProps & { t: TFunction }) {
             value={text}
             maxLength={100}
             placeholder={t('brands:filters.searchPlaceholder')}
-            onChange={(e) => onText(e.target.value)}
+            onChange={(e) => setBrandText(e.target.value)}
             className="h-10 w-full rounded-lg border border-line bg-page px-3 text-sm text-ink placeholder:text-muted focus:border-primary focus:bg-surface"
           />
         </div>
@@ -223,22 +195,17 @@ function Brands(props: BrandsViewProps & { t: TFunction }) {
           <h2 id="all-brands" className="text-2xl font-bold text-ink">
             {t('brands:list.title')}
           </h2>
-          {all && all.length > 0 && (
-            <p className="text-sm text-muted" aria-live="polite">
-              {t('brands:list.showing', { shown: items.length, count: total })}
-            </p>
-          )}
         </div>
 
         <StaleNotice t={t} show={stale} retrying={retrying} onRetry={() => $list.invalidate()} className="mb-4" />
         {shownList.errorView ? (
-          <div role="alert" className="card mx-auto max-w-xl p-6 text-center">
-            <h3 className="text-lg font-bold text-ink">{t('brands:error.title')}</h3>
-            <p className="mt-2 text-sm text-muted">{t('brands:error.text')}</p>
-            <button type="button" className="btn-primary mt-5" onClick={() => window.location.reload()}>
-              {t('brands:error.retry')}
-            </button>
-          </div>
+          <ListError
+            as="h3"
+            title={t('brands:error.title')}
+            text={t('brands:error.text')}
+            className="card mx-auto max-w-xl p-6 text-center"
+            retry={{ label: t('brands:error.retry'), onRetry: () => window.location.reload() }}
+          />
         ) : all === null ? (
           <div role="status" aria-label={t('brands:list.loading')} className={BRAND_GRID_CLASS}>
             {Array.from({ length: 10 }, (_, i) => (
@@ -250,14 +217,7 @@ function Brands(props: BrandsViewProps & { t: TFunction }) {
           <div className="card px-6 py-12 text-center">
             <h3 className="text-lg font-semibold text-ink">{t('brands:empty.title')}</h3>
             <p className="mt-2 text-sm text-muted">{t('brands:empty.text')}</p>
-            <button
-              type="button"
-              className="btn-secondary mt-5"
-              onClick={() => {
-                setText('');
-                setBrandFilters({ q: '', categoryId: null });
-              }}
-            >
+            <button type="button" className="btn-secondary mt-5" onClick={clearBrandFilters}>
               {t('brands:empty.clear')}
             </button>
           </div>
@@ -276,18 +236,15 @@ function Brands(props: BrandsViewProps & { t: TFunction }) {
                 </li>
               ))}
             </ul>
-            {(hasMore || waitingForMore || (!list.data && !stale && total > items.length)) && (
-              <div className="mt-8 flex justify-center">
-                <button
-                  type="button"
-                  className="btn-secondary min-w-40"
-                  disabled={waitingForMore}
-                  onClick={showMoreBrands}
-                >
-                  {waitingForMore ? t('brands:list.loading') : t('brands:list.showMore')}
-                </button>
-              </div>
-            )}
+            <ListFooter
+              summary={t('brands:list.showing', { shown: items.length, count: total })}
+              hasMore={hasMore || waitingForMore || (!list.data && !stale && total > items.length)}
+              waiting={waitingForMore}
+              loadingMore={false}
+              onMore={showMoreBrands}
+              moreLabel={t('brands:list.showMore')}
+              loadingLabel={t('brands:list.loading')}
+            />
           </>
         )}
       </section>

@@ -4,24 +4,21 @@
  * pre-rendered; hydration wires the buttons and Show More.
  */
 import { useStore } from '@nanostores/react';
-import { useMemo } from 'react';
 import type { Coupon, Deal } from '../../catalog/schemas.ts';
 import type { Page } from '../../catalog/source.ts';
-import { getBrowserSource } from '../../data/browser-source.ts';
 import { createTranslator } from '../../i18n/client.ts';
 import type { Messages } from '../../i18n/index.ts';
-import { createListingStore } from '../../stores/listing.ts';
+import { type Offer, type OfferOwner, offersListing } from '../../stores/offers.ts';
 import { ErrorBoundary, errorBoundaryTexts } from '../common/ErrorBoundary.tsx';
+import { ListFooter } from '../common/ListFooter.tsx';
 import { CouponGrid } from '../coupons/CouponGrid.tsx';
 import { DealGrid } from '../deals/DealGrid.tsx';
-
-type Owner = 'brand' | 'category';
 
 type Common = {
   lang: string;
   /** getResources(lang, ['brands', 'coupons', 'deals', 'common']) */
   messages: Record<string, Messages>;
-  owner: Owner;
+  owner: OfferOwner;
   ownerId: number;
   /** Accessible name of the list. */
   label: string;
@@ -31,22 +28,9 @@ export type OfferListProps =
   | (Common & { kind: 'coupons'; initial: Page<Coupon> })
   | (Common & { kind: 'deals'; initial: Page<Deal> });
 
-function fetcherFor(props: OfferListProps): (page: number) => Promise<Page<Coupon>> | Promise<Page<Deal>> {
-  const group = props.owner === 'brand' ? 'brands' : 'categories';
-  return (page) => getBrowserSource()[group][props.kind](props.ownerId, { page });
-}
-
 function List(props: OfferListProps) {
   const t = createTranslator(props.lang, props.messages);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one listing per island
-  const store = useMemo(
-    () =>
-      createListingStore<Coupon | Deal>(
-        fetcherFor(props) as (page: number) => Promise<Page<Coupon | Deal>>,
-        props.initial as Page<Coupon | Deal>,
-      ),
-    [],
-  );
+  const store = offersListing(props.owner, props.ownerId, props.kind, props.initial as Page<Offer>);
   const state = useStore(store.$state);
   const showing = t(props.kind === 'coupons' ? 'brands:offers.showingCoupons' : 'brands:offers.showingDeals', {
     shown: state.items.length,
@@ -60,32 +44,17 @@ function List(props: OfferListProps) {
         <DealGrid deals={state.items as Deal[]} t={t} lang={props.lang} label={props.label} />
       )}
       {state.items.length > 0 && (
-        <div className="mt-6 flex flex-col items-center gap-3">
-          <p className="text-sm text-muted" aria-live="polite">
-            {showing}
-          </p>
-          {state.error && (
-            <p role="alert" className="text-sm font-medium text-ink">
-              {t('brands:offers.loadError')}
-            </p>
-          )}
-          {state.error ? (
-            <button type="button" className="btn-secondary" onClick={() => void store.retry()}>
-              {t('brands:offers.retry')}
-            </button>
-          ) : (
-            state.hasMore && (
-              <button
-                type="button"
-                className="btn-secondary min-w-40"
-                disabled={state.loadingMore}
-                onClick={() => void store.loadMore()}
-              >
-                {state.loadingMore ? t('brands:offers.loading') : t('brands:offers.showMore')}
-              </button>
-            )
-          )}
-        </div>
+        <ListFooter
+          className="mt-6"
+          summary={showing}
+          hasMore={state.hasMore}
+          loadingMore={state.loadingMore}
+          onMore={() => void store.loadMore()}
+          moreLabel={t('brands:offers.showMore')}
+          loadingLabel={t('brands:offers.loading')}
+          error={state.error ? t('brands:offers.loadError') : null}
+          retry={{ label: t('brands:offers.retry'), onRetry: () => void store.retry() }}
+        />
       )}
     </div>
   );

@@ -8,13 +8,13 @@
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import type { Category } from '../../catalog/schemas.ts';
-import { getBrowserSource } from '../../data/browser-source.ts';
 import { createTranslator } from '../../i18n/client.ts';
 import type { Messages } from '../../i18n/index.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { whatToShow } from '../../lib/stale.ts';
-import { CACHE_TIME, createCachedStore } from '../../stores/query.ts';
+import { categoriesStore } from '../../stores/categories.ts';
 import { ErrorBoundary, errorBoundaryTexts } from '../common/ErrorBoundary.tsx';
+import { ListError } from '../common/ListError.tsx';
 import { StaleNotice, useFailedFetch } from '../common/StaleNotice.tsx';
 import { CATEGORY_GRID_CLASS, CategoryCard } from './CategoryCard.tsx';
 
@@ -26,26 +26,21 @@ export type CategoriesViewProps = {
   initial: Category[];
 };
 
-let store: ReturnType<typeof createCachedStore<Category[]>> | undefined;
-const categoriesStore = () =>
-  (store ??= createCachedStore<Category[]>(['categories'], () => getBrowserSource().categories.list(), {
-    dedupeTime: CACHE_TIME.CATEGORY,
-  }));
-
 export function CategoriesError({ t, error }: { t: (k: string) => string; error: unknown }) {
   const detail = error instanceof Error ? error.message : String(error);
   return (
-    <div role="alert" className="card mx-auto max-w-xl p-6 text-center">
-      <h2 className="text-lg font-bold text-ink">{t('categories:error.title')}</h2>
-      <p className="mt-2 text-sm text-muted">{t('categories:error.text')}</p>
-      <button type="button" className="btn-primary mt-5" onClick={() => window.location.reload()}>
-        {t('categories:error.refresh')}
-      </button>
+    <ListError
+      as="h2"
+      title={t('categories:error.title')}
+      text={t('categories:error.text')}
+      className="card mx-auto max-w-xl p-6 text-center"
+      retry={{ label: t('categories:error.refresh'), onRetry: () => window.location.reload() }}
+    >
       <details className="mt-5 text-left text-sm">
         <summary className="cursor-pointer font-medium text-ink">{t('categories:error.details')}</summary>
         <pre className="mt-2 overflow-x-auto whitespace-pre-wrap rounded-lg bg-page p-3 text-xs text-ink">{detail}</pre>
       </details>
-    </div>
+    </ListError>
   );
 }
 

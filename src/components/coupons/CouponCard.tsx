@@ -12,7 +12,7 @@ import { useEffect, useId, useRef } from 'react';
 import { adPlatformForIndex, preloadWhenNear } from '../../ads/preload.ts';
 import type { Coupon } from '../../catalog/schemas.ts';
 import { couponStoreUrl, OUTBOUND_REL } from '../../lib/outbound.ts';
-import { trackCouponClick } from '../modals/tracking.ts';
+import { records } from '../../stores/tracking.ts';
 import { BrandLogo } from './BrandLogo.tsx';
 import { discountLabel } from './format.ts';
 
@@ -106,9 +106,9 @@ export function CouponCard({ coupon, t, lang, index, copied = false, view = 'gri
             className="btn-primary shrink-0"
             data-visit-store={coupon.id}
             // Every click that opens the link counts: left (with or without Ctrl/Cmd/Shift) and middle.
-            onClick={() => trackCouponClick(coupon)}
+            onClick={() => void records.couponOpened(coupon)}
             onAuxClick={(e) => {
-              if (e.button === 1) trackCouponClick(coupon);
+              if (e.button === 1) void records.couponOpened(coupon);
             }}
           >
             {t('coupons:card.getDeal')}

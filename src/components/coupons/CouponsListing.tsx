@@ -7,32 +7,32 @@
  */
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
-import { useEffect, useMemo, useRef, useState } from 'react';
 import { SORTS } from '../../catalog/constants.ts';
 import type { Coupon } from '../../catalog/schemas.ts';
 import type { Page } from '../../catalog/source.ts';
-import { siteRuntime } from '../../data/runtime.ts';
+import { siteRuntime } from '../../config/site-runtime.ts';
 import { createTranslator } from '../../i18n/client.ts';
 import type { Messages } from '../../i18n/index.ts';
 import {
+  $couponFilters,
+  $couponText,
+  $couponView,
   type CouponFilters,
-  couponFiltersToSearch,
-  EMPTY_COUPON_FILTERS,
+  clearCouponFilters,
+  couponsListing,
   hasCouponFilters,
-  isDefaultCouponQuery,
-  parseCouponFilters,
-  sameCouponFilters,
-} from '../../lib/listing.ts';
-import { $couponFilters, $couponView, setCouponFilters } from '../../stores/coupons.ts';
-import { createListingStore } from '../../stores/listing.ts';
+  setCouponFilters,
+  setCouponText,
+  submitCouponText,
+} from '../../stores/coupons.ts';
 import { openCouponModal } from '../../stores/modal.ts';
 import { ErrorBoundary, errorBoundaryTexts } from '../common/ErrorBoundary.tsx';
+import { ListError } from '../common/ListError.tsx';
+import { ListFooter } from '../common/ListFooter.tsx';
 import { CouponGrid } from './CouponGrid.tsx';
-import { browserCouponPage } from './fetch.ts';
 import { formatDate } from './format.ts';
 
 export const EXPIRING_BANNER_COUNT = 3;
-const SEARCH_DEBOUNCE_MS = 300;
 
 type Option = { id: number; name: string };
 
@@ -135,44 +135,11 @@ function Listing({
   categories,
   brands,
 }: CouponsListingProps & { t: TFunction }) {
-  const listing = useMemo(
-    () => createListingStore<Coupon>((page) => browserCouponPage(EMPTY_COUPON_FILTERS, page), initialPage),
-    [initialPage],
-  );
+  const listing = couponsListing(initialPage);
   const state = useStore(listing.$state);
   const filters = useStore($couponFilters);
+  const text = useStore($couponText);
   const view = useStore($couponView);
-  const [text, setText] = useState(filters.q);
-  const applied = useRef<CouponFilters>(EMPTY_COUPON_FILTERS);
-
-  // Adopt the URL's filters once, on hydration.
-  useEffect(() => {
-    const fromUrl = parseCouponFilters(window.location.search);
-    setText(fromUrl.q);
-    $couponFilters.set(fromUrl);
-  }, []);
-
-  // Any change of the filters: URL, page 1 again.
-  useEffect(() => {
-    if (sameCouponFilters(filters, applied.current)) return;
-    applied.current = filters;
-    const search = couponFiltersToSearch(filters, window.location.search);
-    const url = `${window.location.pathname}${search}${window.location.hash}`;
-    if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`) {
-      window.history.replaceState(window.history.state, '', url);
-    }
-    const snapshot = { ...filters };
-    void listing.reload((page) =>
-      isDefaultCouponQuery(snapshot) && page === 1 ? Promise.resolve(initialPage) : browserCouponPage(snapshot, page),
-    );
-  }, [filters, listing, initialPage]);
-
-  // Debounced search text.
-  useEffect(() => {
-    if (text.trim() === filters.q) return;
-    const id = setTimeout(() => setCouponFilters({ q: text.trim() }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(id);
-  }, [text, filters.q]);
 
   const filtered = hasCouponFilters(filters);
 
@@ -183,7 +150,7 @@ function Listing({
         className="card grid grid-cols-2 gap-3 p-4 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
         onSubmit={(e) => {
           e.preventDefault();
-          setCouponFilters({ q: text.trim() });
+          submitCouponText();
         }}
       >
         <div className="col-span-2 flex flex-col gap-1 lg:col-span-1">
@@ -195,7 +162,7 @@ function Listing({
             type="search"
             name="q"
             value={text}
-            onChange={(e) => setText(e.target.value)}
+            onChange={(e) => setCouponText(e.target.value)}
             placeholder={t('coupons:filters.searchPlaceholder')}
             className={SELECT_CLASS}
           />
@@ -280,33 +247,20 @@ function Listing({
           <h2 id="all-coupons-title" className="text-2xl font-bold text-ink">
             {t('coupons:all.title')}
           </h2>
-          {!state.loading && !state.error && state.items.length > 0 && (
-            <p className="text-sm text-muted" data-results-summary="">
-              {t('coupons:results.summary', { shown: state.items.length, count: state.total })}
-            </p>
-          )}
         </div>
         {state.error && state.items.length === 0 ? (
-          <div role="alert" className="card px-6 py-12 text-center" data-error="coupons">
-            <p className="text-lg font-semibold text-ink">{t('coupons:error.title')}</p>
-            <p className="mt-2 text-sm text-muted">{t('coupons:error.text')}</p>
-            <button type="button" className="btn-primary mt-5" onClick={() => void listing.retry()}>
-              {t('coupons:error.retry')}
-            </button>
-          </div>
+          <ListError
+            name="coupons"
+            title={t('coupons:error.title')}
+            text={t('coupons:error.text')}
+            retry={{ label: t('coupons:error.retry'), onRetry: () => void listing.retry() }}
+          />
         ) : !state.loading && state.items.length === 0 ? (
           <div className="card px-6 py-12 text-center" data-empty="coupons-page">
             <p className="text-lg font-semibold text-ink">{t('coupons:empty.title')}</p>
             <p className="mt-2 text-sm text-muted">{t('coupons:empty.text')}</p>
             {filtered && (
-              <button
-                type="button"
-                className="btn-secondary mt-5"
-                onClick={() => {
-                  setText('');
-                  $couponFilters.set({ ...EMPTY_COUPON_FILTERS, sort: filters.sort });
-                }}
-              >
+              <button type="button" className="btn-secondary mt-5" onClick={clearCouponFilters}>
                 {t('coupons:filters.clear')}
               </button>
             )}
@@ -314,22 +268,16 @@ function Listing({
         ) : (
           <CouponGrid t={t} lang={lang} coupons={state.items} loading={state.loading} view={view} toastOnCopy />
         )}
-        {state.error && state.items.length > 0 && (
-          <p role="alert" className="mt-4 text-center text-sm font-semibold text-red-800">
-            {t('coupons:error.title')}
-          </p>
-        )}
-        {state.hasMore && !state.loading && (
-          <div className="mt-8 text-center">
-            <button
-              type="button"
-              className="btn-secondary min-w-40"
-              aria-disabled={state.loadingMore}
-              onClick={() => void listing.loadMore()}
-            >
-              {state.loadingMore ? t('coupons:results.loadingMore') : t('coupons:results.showMore')}
-            </button>
-          </div>
+        {!state.loading && state.items.length > 0 && (
+          <ListFooter
+            summary={t('coupons:results.summary', { shown: state.items.length, count: state.total })}
+            hasMore={state.hasMore}
+            loadingMore={state.loadingMore}
+            onMore={() => void listing.loadMore()}
+            moreLabel={t('coupons:results.showMore')}
+            loadingLabel={t('coupons:results.loadingMore')}
+            error={state.error ? t('coupons:error.title') : null}
+          />
         )}
       </section>
     </div>

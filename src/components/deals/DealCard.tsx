@@ -14,10 +14,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { adPlatformForIndex, preloadWhenNear } from '../../ads/preload.ts';
 import { formatPrice, isLowStock, savingsAmount } from '../../catalog/display.ts';
 import type { Deal } from '../../catalog/schemas.ts';
-import { siteRuntime } from '../../data/runtime.ts';
+import { siteRuntime } from '../../config/site-runtime.ts';
 import { dealUrl, OUTBOUND_REL } from '../../lib/outbound.ts';
+import { records } from '../../stores/tracking.ts';
 import { discountLabel, formatDate } from '../coupons/format.ts';
-import { trackDealClick } from '../modals/tracking.ts';
 
 export type DealCardProps = {
   deal: Deal;
@@ -164,9 +164,9 @@ export function DealCard({ deal, t, lang, index, onOpen }: DealCardProps) {
               className="btn-primary mt-3 w-full"
               data-get-deal={deal.id}
               // Every click that opens the link counts: left (with or without Ctrl/Cmd/Shift) and middle.
-              onClick={() => trackDealClick(deal)}
+              onClick={() => void records.dealOpened(deal)}
               onAuxClick={(e) => {
-                if (e.button === 1) trackDealClick(deal);
+                if (e.button === 1) void records.dealOpened(deal);
               }}
             >
               {t('deals:card.getDeal')}

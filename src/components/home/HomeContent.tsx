@@ -5,8 +5,9 @@
  * the build's sections stay with a small notice and a retry; the error view "Oops! Something
  * went wrong" only when there is nothing to show. Skeletons while there is nothing yet.
  */
+import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { formatPrice } from '../../catalog/display.ts';
 import { cssColor } from '../../catalog/refinements.ts';
 import type { Category, Coupon, Stats } from '../../catalog/schemas.ts';
@@ -14,7 +15,9 @@ import { FEATURED_COUPONS_LIMIT } from '../../catalog/source.ts';
 import { createTranslator } from '../../i18n/client.ts';
 import type { Messages } from '../../i18n/index.ts';
 import { whatToShow } from '../../lib/stale.ts';
+import { $homeRefresh, refreshHome } from '../../stores/home.ts';
 import { ErrorBoundary, errorBoundaryTexts } from '../common/ErrorBoundary.tsx';
+import { ListError } from '../common/ListError.tsx';
 import { StaleNotice } from '../common/StaleNotice.tsx';
 import { CouponGrid } from '../coupons/CouponGrid.tsx';
 
@@ -90,42 +93,19 @@ function Sections({
   categoriesHref,
   categoryHrefPrefix,
 }: HomeContentProps & { t: TFunction }) {
-  const [liveData, setLiveData] = useState<HomeSectionsData | null>(null);
-  const [failed, setFailed] = useState(false);
-  /** Bumped by the notice's retry: runs the refresh again. */
-  const [attempt, setAttempt] = useState(0);
-  const [loading, setLoading] = useState(refresh);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the refresh (the notice's retry)
-  useEffect(() => {
-    if (!refresh) return;
-    let live = true;
-    setLoading(true);
-    Promise.all([import('../../data/browser-source.ts'), import('../../stores/query.ts')])
-      .then(([m, q]) => q.cachedFetch('home', q.CACHE_TIME.HOME, () => m.getBrowserSource().home()))
-      .then((home) => {
-        if (!live) return;
-        setFailed(false);
-        setLoading(false);
-        setLiveData({
-          stats: home.stats,
-          featuredCoupons: home.featuredCoupons.slice(0, FEATURED_COUPONS_LIMIT),
-          categories:
-            pinnedCategories && initial
-              ? initial.categories
-              : popularCategories(home.featuredCategories, initial?.categories),
-        });
-      })
-      .catch((error) => {
-        console.warn('Failed to load home data:', error);
-        if (!live) return;
-        setFailed(true);
-        setLoading(false);
-      });
-    return () => {
-      live = false;
-    };
-  }, [refresh, initial, attempt, pinnedCategories]);
+  const { live, failed, loading } = useStore($homeRefresh);
+  const liveData = useMemo<HomeSectionsData | null>(
+    () =>
+      live && {
+        stats: live.stats,
+        featuredCoupons: live.featuredCoupons.slice(0, FEATURED_COUPONS_LIMIT),
+        categories:
+          pinnedCategories && initial
+            ? initial.categories
+            : popularCategories(live.featuredCategories, initial?.categories),
+      },
+    [live, initial, pinnedCategories],
+  );
 
   const shown = whatToShow({
     live: liveData,
@@ -137,13 +117,7 @@ function Sections({
   if (shown.errorView) {
     return (
       <div className="container-page py-16">
-        <div role="alert" className="card mx-auto max-w-xl px-6 py-12 text-center" data-error="home">
-          <p className="text-4xl" aria-hidden="true">
-            😕
-          </p>
-          <h2 className="mt-3 text-xl font-bold text-ink">{t('home:error.title')}</h2>
-          <p className="mt-2 text-muted">{t('home:error.text')}</p>
-        </div>
+        <ListError as="h2" name="home" icon="😕" title={t('home:error.title')} text={t('home:error.text')} />
       </div>
     );
   }
@@ -156,7 +130,7 @@ function Sections({
           t={t}
           show={shown.notice}
           retrying={shown.notice && loading}
-          onRetry={() => setAttempt((n) => n + 1)}
+          onRetry={() => void refreshHome()}
           className="container-page py-4"
         />
       )}

@@ -1,26 +1,24 @@
 /**
  * The code modal (SPEC §2 "Code modal", §4): brand, category, discount badge, name,
  * description, the code and expiry; "Copy Code & Visit Store" copies (Clipboard API, then the
- * textarea fallback; "Failed to copy code" when both fail), opens the store in a new tab
- * (http(s) only, no opener/referrer; a blocked pop-up only logs) and reads "Code Copied!
- * Redirecting..." for 3 s. Close button always; backdrop closes only when closeOnlyByButton is
+ * textarea fallback; "Failed to copy code" when both fail), opens the store in a new tab even
+ * when copying failed (http(s) only, no opener/referrer; a blocked pop-up only logs; the brand's
+ * address when the coupon has no link) and reads "Code Copied! Redirecting..." for 3 s. The
+ * work is the store action `copyCodeAndVisit` (src/stores/modal.ts). Close button always; backdrop closes only when closeOnlyByButton is
  * off; Escape closes; an ad banner on top or at the bottom, chosen on open.
  */
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import type { ModalAdPlacement } from '../../ads/modal-placement.ts';
 import type { Coupon } from '../../catalog/schemas.ts';
-import { siteRuntime } from '../../data/runtime.ts';
-import { trackAction } from '../../lib/analytics.ts';
-import { copyText } from '../../lib/clipboard.ts';
-import { couponStoreUrl, openOutbound } from '../../lib/outbound.ts';
-import { COPIED_MS, markCouponCopied } from '../../stores/coupons.ts';
+import { siteRuntime } from '../../config/site-runtime.ts';
+import { COPIED_MS } from '../../stores/coupons.ts';
+import { copyCodeAndVisit } from '../../stores/modal.ts';
 import { showToast } from '../../stores/toast.ts';
 import { AdSlot } from '../ads/AdSlot.tsx';
 import { BrandLogo } from '../coupons/BrandLogo.tsx';
 import { discountLabel, formatDate } from '../coupons/format.ts';
 import { CloseButton, ModalFrame } from './ModalFrame.tsx';
-import { trackCouponClick, trackCouponUsage } from './tracking.ts';
 
 export type CodeModalProps = {
   coupon: Coupon;
@@ -59,9 +57,6 @@ export function CodeModal({
   const expires = formatDate(coupon.expiresAt, lang, siteRuntime.timezone);
   const hasCode = coupon.code.trim() !== '';
 
-  useEffect(() => {
-    trackCouponClick(coupon);
-  }, [coupon]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   async function copyAndVisit() {
@@ -71,21 +66,15 @@ export function CodeModal({
     setBusy(true);
     setFailed(false);
     try {
-      if (hasCode) {
-        const ok = await copyText(coupon.code);
-        if (!ok) {
-          setFailed(true);
-          return;
-        }
-        setCopied(true);
-        markCouponCopied(coupon.id);
-        if (toastOnCopy) showToast(t('coupons:toast.copied'));
-        trackCouponUsage(coupon);
-        trackAction('code_copied', { coupon_id: coupon.id });
+      const result = await copyCodeAndVisit(coupon);
+      if (result.copyFailed) {
+        setFailed(true);
+        return;
       }
-      const result = openOutbound(couponStoreUrl(coupon));
-      if (result === 'invalid') console.warn('No http(s) store address for coupon', coupon.id);
-      else trackAction('store_visited', { coupon_id: coupon.id });
+      if (result.copied) {
+        setCopied(true);
+        if (toastOnCopy) showToast(t('coupons:toast.copied'));
+      }
       release = false;
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {

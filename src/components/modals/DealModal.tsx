@@ -6,13 +6,12 @@
 import type { TFunction } from 'i18next';
 import { useRef } from 'react';
 import type { Deal } from '../../catalog/schemas.ts';
-import { trackAction } from '../../lib/analytics.ts';
-import { dealUrl, openOutbound } from '../../lib/outbound.ts';
+import { dealUrl } from '../../lib/outbound.ts';
+import { visitDeal } from '../../stores/modal.ts';
 import { BrandLogo } from '../coupons/BrandLogo.tsx';
 import { discountLabel } from '../coupons/format.ts';
 import { DealImage, DealPrice } from '../deals/DealCard.tsx';
 import { CloseButton, ModalFrame } from './ModalFrame.tsx';
-import { trackDealClick } from './tracking.ts';
 
 export type DealModalProps = {
   deal: Deal;
@@ -32,8 +31,7 @@ export function DealModal({ deal, t, lang, onClose, closeOnlyByButton = true }: 
   function getDeal() {
     if (done.current) return;
     done.current = true;
-    trackDealClick(deal);
-    if (openOutbound(url) !== 'invalid') trackAction('store_visited', { deal_id: deal.id });
+    visitDeal(deal);
     onClose();
   }
 

@@ -2,12 +2,12 @@
  * The one modal host of a page (island): shows the code modal or the deal modal that the
  * grids open through src/stores/modal.ts, and the toast. Put it once on every page that
  * shows coupon or deal cards:
- *   <ModalRoot client:idle lang={lang} messages={getResources(lang, MODAL_NAMESPACES)} />
+ *   <ModalRoot client:interaction lang={lang} messages={getResources(lang, MODAL_NAMESPACES)} />
  */
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import { chooseModalAdPlacement, modalAdMaxWidth } from '../../ads/modal-placement.ts';
-import { siteRuntime } from '../../data/runtime.ts';
+import { siteRuntime } from '../../config/site-runtime.ts';
 import { createTranslator } from '../../i18n/client.ts';
 import type { Messages } from '../../i18n/index.ts';
 import { $consent, consentMarkOf } from '../../stores/consent.ts';

@@ -17,17 +17,16 @@ import {
   useRef,
   useState,
 } from 'react';
-import { recordSearch } from '../../api/tracking.ts';
 import type { SearchSuggestion, SuggestionType } from '../../catalog/schemas.ts';
-import { getApiClient, getBrowserSource } from '../../data/browser-source.ts';
 import { createTranslator } from '../../i18n/client.ts';
 import type { Messages } from '../../i18n/index.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { trackAction } from '../../lib/analytics.ts';
 import {
   BLUR_CLOSE_MS,
-  createSearchBoxStore,
+  browserSearchBox,
   normalizeQuery,
+  recordSearchQuery,
   SUGGESTION_MIN_CHARS,
   searchHref,
   suggestionHref,
@@ -75,14 +74,7 @@ function defaultNavigate(href: string): void {
 export default function SearchBox(props: SearchBoxProps) {
   const { lang, defaultLang, messages, minChars = SUGGESTION_MIN_CHARS, navigate = defaultNavigate } = props;
   const t = createTranslator(lang, messages);
-  const store = useMemo(
-    () =>
-      createSearchBoxStore({
-        fetchSuggestions: (q, limit) => getBrowserSource().suggestions(q, limit),
-        minChars,
-      }),
-    [minChars],
-  );
+  const store = useMemo(() => browserSearchBox(minChars), [minChars]);
   const text = useStore(store.$text);
   const query = useStore(store.$query);
   const { data, loading, error } = useStore(store.$suggestions);
@@ -140,7 +132,7 @@ export default function SearchBox(props: SearchBoxProps) {
     store.clear();
     if (inputRef.current) inputRef.current.value = '';
     trackAction('search', { search_term: q });
-    const recorded = recordSearch(getApiClient(), q).catch(() => null);
+    const recorded = recordSearchQuery(q);
     await Promise.race([recorded, new Promise((resolve) => setTimeout(resolve, RECORD_WAIT_MS))]);
     navigate(searchHref(q, lang, defaultLang));
   }

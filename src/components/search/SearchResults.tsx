@@ -12,32 +12,29 @@
  */
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
-import { type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type MouseEvent, useMemo, useRef } from 'react';
 import type { SearchResult } from '../../catalog/schemas.ts';
-import { getApiClient, getBrowserSource } from '../../data/browser-source.ts';
 import { createTranslator } from '../../i18n/client.ts';
 import type { Messages } from '../../i18n/index.ts';
 import { localizePath } from '../../i18n/paths.ts';
+import { LISTING_PAGE_SIZE } from '../../stores/listing.ts';
 import {
   $searchPage,
   $searchQuery,
+  $searchReady,
   $searchTab,
-  createSearchRecorder,
-  createSearchResultsStores,
-  parseSearchParams,
   type SearchTab,
   searchCounts,
+  searchFor,
   searchHref,
-  searchQueryString,
+  searchResultsStores,
   setSearchPage,
-  setSearchQuery,
-  setSearchState,
   setSearchTab,
-  unrecordedQuery,
 } from '../../stores/search.ts';
 import { BRAND_GRID_CLASS, BrandCard } from '../brands/BrandCard.tsx';
 import { CATEGORY_GRID_CLASS, CategoryCard } from '../categories/CategoryCard.tsx';
 import { ErrorBoundary, errorBoundaryTexts } from '../common/ErrorBoundary.tsx';
+import { ListError } from '../common/ListError.tsx';
 import { CouponGrid } from '../coupons/CouponGrid.tsx';
 import { DealGrid } from '../deals/DealGrid.tsx';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs.tsx';
@@ -53,22 +50,6 @@ export type SearchResultsProps = {
 /** How many items of each kind the All tab shows before "View all". */
 const ALL_TAB_LIMIT = { coupons: 8, deals: 8, brands: 10, categories: 8 } as const;
 
-/** POST /search/record for the plain form's searches: one recorder per page view. */
-const recordFormSearch = createSearchRecorder((q) => {
-  import('../../api/tracking.ts')
-    .then(async (m) => {
-      const result = await m.recordSearch(getApiClient(), q);
-      if (result && !result.success) console.warn('Failed to record search:', result.error, result.message);
-    })
-    .catch((error) => console.warn('Failed to record search:', error));
-});
-
-let stores: ReturnType<typeof createSearchResultsStores> | undefined;
-const searchStores = () => {
-  stores ??= createSearchResultsStores((q, options) => getBrowserSource().search(q, options));
-  return stores;
-};
-
 function Spinner({ label }: { label: string }) {
   return (
     <div role="status" className="flex flex-col items-center justify-center gap-3 py-16 text-muted">
@@ -83,13 +64,13 @@ function Spinner({ label }: { label: string }) {
 
 function ErrorState({ t, onRetry }: { t: TFunction; onRetry: () => void }) {
   return (
-    <div role="alert" className="card mx-auto my-8 max-w-xl p-6 text-center">
-      <h2 className="text-lg font-bold text-ink">{t('search:error.title')}</h2>
-      <p className="mt-2 text-sm text-muted">{t('search:error.text')}</p>
-      <button type="button" className="btn-primary mt-5" onClick={onRetry}>
-        {t('search:error.retry')}
-      </button>
-    </div>
+    <ListError
+      as="h2"
+      title={t('search:error.title')}
+      text={t('search:error.text')}
+      className="card mx-auto my-8 max-w-xl p-6 text-center"
+      retry={{ label: t('search:error.retry'), onRetry }}
+    />
   );
 }
 
@@ -167,37 +148,18 @@ function Prompt({
 
 function Results(props: SearchResultsProps & { t: TFunction }) {
   const { t, lang, defaultLang } = props;
-  const [ready, setReady] = useState(false);
+  const ready = useStore($searchReady);
   const q = useStore($searchQuery);
   const tab = useStore($searchTab);
   const page = useStore($searchPage);
-  const { $summary, $tabPage } = useMemo(searchStores, []);
+  const { $summary, $tabPage } = useMemo(searchResultsStores, []);
   const summary = useStore($summary);
   const tabPage = useStore($tabPage);
   const topRef = useRef<HTMLDivElement>(null);
 
-  // Read the URL once hydrated, and again on back/forward.
-  useEffect(() => {
-    const read = () => setSearchState(parseSearchParams(window.location.search));
-    recordFormSearch(unrecordedQuery(window.location.search));
-    read();
-    setReady(true);
-    window.addEventListener('popstate', read);
-    return () => window.removeEventListener('popstate', read);
-  }, []);
-
-  // Keep the URL in step with q, tab and page.
-  useEffect(() => {
-    if (!ready) return;
-    const next = `${window.location.pathname}${searchQueryString({ q, tab, page })}`;
-    if (next !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(null, '', next);
-  }, [ready, q, tab, page]);
-
-  function searchFor(term: string, e: MouseEvent<HTMLAnchorElement>) {
+  function searchForTerm(term: string, e: MouseEvent<HTMLAnchorElement>) {
     e.preventDefault();
-    window.history.pushState(null, '', `${window.location.pathname}${searchQueryString({ q: term })}`);
-    setSearchQuery(term);
-    setSearchTab('all');
+    searchFor(term);
   }
 
   function goToPage(n: number) {
@@ -211,7 +173,7 @@ function Results(props: SearchResultsProps & { t: TFunction }) {
   }
 
   if (!ready || !q) {
-    return <Prompt t={t} lang={lang} defaultLang={defaultLang} trending={props.trending} onSearch={searchFor} />;
+    return <Prompt t={t} lang={lang} defaultLang={defaultLang} trending={props.trending} onSearch={searchForTerm} />;
   }
   if (summary.error) return <ErrorState t={t} onRetry={retry} />;
   if (!summary.data) return <Spinner label={t('search:page.searching')} />;
@@ -353,7 +315,7 @@ function Results(props: SearchResultsProps & { t: TFunction }) {
                 t={t}
                 lang={lang}
                 label={t('search:tabs.coupons')}
-                indexOffset={(page - 1) * 20}
+                indexOffset={(page - 1) * LISTING_PAGE_SIZE}
               />
               <Pagination t={t} page={page} totalPages={result.coupons.totalPages} onChange={goToPage} />
             </>
@@ -371,7 +333,7 @@ function Results(props: SearchResultsProps & { t: TFunction }) {
                 t={t}
                 lang={lang}
                 label={t('search:tabs.deals')}
-                indexOffset={(page - 1) * 20}
+                indexOffset={(page - 1) * LISTING_PAGE_SIZE}
               />
               <Pagination t={t} page={page} totalPages={result.deals.totalPages} onChange={goToPage} />
             </>

@@ -3,9 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createMemorySource } from '../../../src/catalog/memory-source.ts';
 import { createSampleCatalog } from '../../../src/catalog/sample.ts';
 import { type CatalogSource, makePage } from '../../../src/catalog/source.ts';
-import { fetchCouponPage } from '../../../src/components/coupons/fetch.ts';
 import { discountLabel } from '../../../src/components/coupons/format.ts';
-import { EMPTY_COUPON_FILTERS } from '../../../src/lib/listing.ts';
+import { EMPTY_COUPON_FILTERS, fetchCouponPage } from '../../../src/stores/coupons.ts';
 import { createListingStore } from '../../../src/stores/listing.ts';
 
 const page = (ids: number[], n: number, total: number) =>

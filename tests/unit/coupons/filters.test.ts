@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { makePage } from '../../../src/catalog/source.ts';
 import {
-  applyPage,
   couponFiltersToSearch,
   EMPTY_COUPON_FILTERS,
-  emptyListing,
   hasCouponFilters,
   isDefaultCouponQuery,
   parseCouponFilters,
   parseIntParam,
-} from '../../../src/lib/listing.ts';
+} from '../../../src/stores/coupons.ts';
+import { applyPage, emptyListing } from '../../../src/stores/listing.ts';
 
 describe('coupon query params (SPEC §5)', () => {
   it('category and brand are integers; sort only newest|popular|expiring|discount', () => {

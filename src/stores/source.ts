@@ -1,0 +1,13 @@
+/**
+ * How stores reach data in the browser: the site's catalog source (static JSON or the API,
+ * src/data/browser-source.ts), loaded on first use so a page loads the data layer only when a
+ * store needs it. Stores are the only callers; components call store actions.
+ */
+import type { CatalogSource } from '../catalog/source.ts';
+
+export const loadBrowserData = () => import('../data/browser-source.ts');
+
+/** The browser's catalog source. */
+export async function browserSource(): Promise<CatalogSource> {
+  return (await loadBrowserData()).getBrowserSource();
+}
