@@ -87,5 +87,20 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     plugins: [tailwindcss(), siteConfigPlugin()],
+    build: {
+      rolldownOptions: {
+        output: {
+          // React and its DOM renderer (and Astro's React client) as one chunk, so every island
+          // page loads one file for them, compressed as one (smaller than five small files).
+          codeSplitting: {
+            groups: [
+              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
+              // What every page runs (src/lib/page-chrome.ts and the little it imports): one file.
+              { name: 'chrome', test: /src[\\/](lib[\\/](page-chrome|preferences)|ads[\\/]consent-banner)\.ts$/ },
+            ],
+          },
+        },
+      },
+    },
   },
 });

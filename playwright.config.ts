@@ -14,6 +14,9 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/lib/browser/chromium.ts';
  *   E2E_HOSTILE_API_SITE_PORT (E2E_PORT + 3), talking to the reference API over the hostile catalog
  *   (npm run api -- --catalog tests/fixtures/catalogs/hostile.json) on E2E_HOSTILE_API_PORT (E2E_API_PORT + 1).
  * node scripts/build-test-sites.ts builds all four.
+ * - project "operator": tests/fixtures/sites/operator.json (static data over the operator catalog
+ *   tests/fixtures/catalogs/operator.json, dark theme, hero image, featured ids from the config,
+ *   en + de) on E2E_OPERATOR_PORT (E2E_PORT + 7).
  * - project "csp": both sites again, served WITH their deploy headers (`_headers`) on
  *   E2E_CSP_PORT (E2E_PORT + 5) and E2E_CSP_API_PORT (E2E_PORT + 6).
  */
@@ -26,6 +29,8 @@ const HOSTILE_PORT = Number(process.env.E2E_HOSTILE_PORT ?? PORT + 2);
 const HOSTILE_API_SITE_PORT = Number(process.env.E2E_HOSTILE_API_SITE_PORT ?? PORT + 3);
 const HOSTILE_API_PORT = Number(process.env.E2E_HOSTILE_API_PORT ?? API_PORT + 1);
 const HOSTILE_DIST = 'dist/hostile';
+const OPERATOR_PORT = Number(process.env.E2E_OPERATOR_PORT ?? PORT + 7);
+const OPERATOR_DIST = 'dist/operator';
 const HOSTILE_API_DIST = 'dist/hostile-api';
 
 /**
@@ -59,7 +64,7 @@ export default defineConfig({
   projects: [
     {
       name: 'static',
-      testIgnore: /(api-mode|hostile|hostile-api|csp)\//,
+      testIgnore: /(api-mode|hostile|hostile-api|csp|operator)\//,
       use: {
         ...devices['Desktop Chrome'],
         channel: undefined,
@@ -95,6 +100,16 @@ export default defineConfig({
         channel: undefined,
         baseURL: `http://127.0.0.1:${HOSTILE_API_SITE_PORT}`,
         storageState: accepted(`http://127.0.0.1:${HOSTILE_API_SITE_PORT}`),
+      },
+    },
+    {
+      name: 'operator',
+      testMatch: /\/operator\/.*\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: `http://127.0.0.1:${OPERATOR_PORT}`,
+        storageState: accepted(`http://127.0.0.1:${OPERATOR_PORT}`),
       },
     },
     {
@@ -148,6 +163,16 @@ export default defineConfig({
           {
             command: `node scripts/serve.ts --dir ${HOSTILE_DIST} --port ${HOSTILE_PORT}`,
             url: `http://127.0.0.1:${HOSTILE_PORT}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000,
+          },
+        ]
+      : []),
+    ...(existsSync(OPERATOR_DIST)
+      ? [
+          {
+            command: `node scripts/serve.ts --dir ${OPERATOR_DIST} --port ${OPERATOR_PORT}`,
+            url: `http://127.0.0.1:${OPERATOR_PORT}/`,
             reuseExistingServer: !process.env.CI,
             timeout: 30_000,
           },

@@ -1,13 +1,14 @@
 /**
  * `npm run audit`: quality gates over a built site.
- *   npm run audit                         build the default site, run every gate, write the figures table
+ *   npm run audit                         build the default site, run every gate, print the figures table
  *   npm run audit -- --site <id>          another site
  *   npm run audit -- --no-build           audit dist/<site> as it is
  *   npm run audit -- --out /tmp/a         build into (or audit) /tmp/a/<site> instead of dist/<site>
  *   npm run audit -- --no-lighthouse      skip Lighthouse (the slow one)
  *   npm run audit -- --only seo,weight    only these gates (axe, vnu, links, seo, weight, lighthouse)
  *   npm run audit -- --runs 1             Lighthouse runs per page (median; default 3)
- *   npm run audit -- --write-figures      write the table even without Lighthouse
+ *   npm run audit -- --write-readme       also write the table into README.md (only when every gate
+ *                                         ran and passed); without it the tree stays clean
  *   npm run audit -- --report a.json      also write every result (all failures, figures) as JSON
  *   npm run audit -- --dry-run            check the arguments and say which gates would run
  * Serves the site on loopback, prints a summary and exits non-zero when any gate fails.
@@ -38,7 +39,7 @@ const { values } = parseArgs({
     lighthouse: { type: 'boolean', default: true },
     only: { type: 'string', multiple: true },
     runs: { type: 'string', default: '3' },
-    'write-figures': { type: 'boolean', default: false },
+    'write-readme': { type: 'boolean', default: false },
     'per-collection': { type: 'string', default: '3' },
     out: { type: 'string' },
     report: { type: 'string' },
@@ -139,9 +140,9 @@ if (weight) {
   const table = figuresTable(weight, lh, { site, date: new Date().toISOString().slice(0, 10) });
   console.log(`\n${table}\n`);
   const allPassed = results.every((r) => r.passed);
-  if ((lh || values['write-figures']) && allPassed && only.length === 0) {
+  if (values['write-readme'] && allPassed && only.length === 0) {
     console.log(`Figures written to ${relative(ROOT, writeFigures(ROOT, table))}`);
-  } else if (lh || values['write-figures']) {
+  } else if (values['write-readme']) {
     console.log('Figures not written: every gate must run and pass first.');
   }
 }

@@ -7,7 +7,9 @@
  * - dist/hostile: tests/fixtures/sites/hostile.json (static-data mode over the hostile catalog
  *   tests/fixtures/catalogs/hostile.json, with a long site name and long navigation labels);
  * - dist/hostile-api: tests/fixtures/sites/hostile-api.json (API mode), pre-rendered from a
- *   reference API server over the hostile catalog on 127.0.0.1:3002.
+ *   reference API server over the hostile catalog on 127.0.0.1:3002;
+ * - dist/operator: tests/fixtures/sites/operator.json (static-data mode over the operator catalog
+ *   tests/fixtures/catalogs/operator.json, dark theme, hero image, featured ids in the config).
  */
 
 import { readFileSync } from 'node:fs';
@@ -52,7 +54,9 @@ async function buildApiSite(site: string, port: number, origin: string, options 
 }
 
 await buildApiSite('apimode', API_PORT, API_ORIGIN);
-results.push(...(await buildSites({ sitesDir: 'tests/fixtures/sites', only: ['hostile'], verbose: !quiet })));
+results.push(
+  ...(await buildSites({ sitesDir: 'tests/fixtures/sites', only: ['hostile', 'operator'], verbose: !quiet })),
+);
 const hostile = parseCatalog(JSON.parse(readFileSync(resolve(ROOT, HOSTILE_CATALOG), 'utf8')));
 if (hostile.ok) await buildApiSite('hostile-api', HOSTILE_API_PORT, HOSTILE_API_ORIGIN, { catalog: hostile.catalog });
 else console.error(`✗ ${HOSTILE_CATALOG} is not a catalog`);

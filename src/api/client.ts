@@ -18,8 +18,8 @@ import {
 } from './errors.ts';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
-/** SPEC §9: retry count 3 (the retry helper's 3 attempts). */
-export const DEFAULT_RETRY_COUNT = 3;
+/** Retries when no `retryCount` is given: 2, i.e. the retry helper's 3 attempts (SPEC §9). */
+export const DEFAULT_RETRY_COUNT = 2;
 export const AUTH_TOKEN_KEY = 'auth_token';
 export const SITE_ID_HEADER = 'X-Site-Id';
 
@@ -36,7 +36,10 @@ export interface ApiClientOptions {
   getToken?: () => string | null | undefined;
   /** Abort and report NETWORK_ERROR after this long. Default 10000 ms. */
   timeoutMs?: number;
-  /** The site config's `api.retryCount`: attempts of a retried call (coupon usage). Default 3. */
+  /**
+   * The site config's `api.retryCount`: how many times a failed call that is retried (the coupon
+   * usage record) is tried again, 0–5. Default 2 (3 attempts, SPEC §9).
+   */
   retryCount?: number;
   /** The site config's `api.endpoints`: named path overrides on top of DEFAULT_ENDPOINTS. */
   endpoints?: Partial<Record<string, string>>;
@@ -47,7 +50,7 @@ export interface ApiClientOptions {
 export interface ApiClient {
   readonly baseUrl: string;
   readonly siteId: string;
-  /** Attempts of a retried call (`api.retryCount`, at least 1). */
+  /** Retries of a retried call after its first attempt (`api.retryCount`, at least 0). */
   readonly retryCount: number;
   /**
    * The path of a named endpoint (`api.endpoints` over the defaults) with `{id}`-style params
@@ -170,7 +173,7 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { baseUrl, siteId, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
-  const retryCount = Math.max(1, Math.floor(options.retryCount ?? DEFAULT_RETRY_COUNT));
+  const retryCount = Math.max(0, Math.floor(options.retryCount ?? DEFAULT_RETRY_COUNT));
   const endpoints: EndpointMap = endpointTable(options.endpoints);
   const log = options.log ?? ((message: string) => console.error(message));
   const getToken = options.getToken ?? (() => readStoredToken());

@@ -12,8 +12,8 @@ type Warn = (...args: unknown[]) => void;
 const isFailure = (result: ApiResult<unknown>) => !result.success;
 
 /**
- * POST /coupons/{id}/usage (endpoint `couponUsage`) with no body; tried `client.retryCount` times
- * (api.retryCount, default 3: waits 1000 ms, then 2000 ms) while it fails.
+ * POST /coupons/{id}/usage (endpoint `couponUsage`) with no body; while it fails it is tried
+ * again `client.retryCount` times (api.retryCount), waiting 1000 ms, then 2000 ms, doubling.
  */
 export async function recordCouponUsage(
   client: ApiClient,
@@ -23,7 +23,7 @@ export async function recordCouponUsage(
   const path = client.endpoint('couponUsage', { id });
   if (!path) return requestError();
   return withRetry(() => client.post(path), {
-    attempts: client.retryCount,
+    attempts: client.retryCount + 1,
     shouldRetry: isFailure,
     ...(options.sleep ? { sleep: options.sleep } : {}),
   });

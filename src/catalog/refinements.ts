@@ -14,17 +14,14 @@ export function hasUnsafeUrlChar(v: string): boolean {
   }
   return /\s/.test(v);
 }
-const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 /** Lowercase letters and digits in hyphen-separated words, e.g. "home-and-garden". */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_MAX_LENGTH = 120;
 export const URL_MAX_LENGTH = 2048;
 const CURRENCY = /^[A-Z]{3}$/;
 
-/** Exactly #RRGGBB: the only form a colour may take before it is written into a style. */
-export function isHexColor(v: unknown): v is string {
-  return typeof v === 'string' && HEX_COLOR.test(v);
-}
+// Colours have their own small module (cards in the browser need only them).
+export { cssColor, isHexColor } from './colors.ts';
 
 /**
  * A URL segment that is safe as a file and route name: lowercase letters, digits and single
@@ -84,12 +81,3 @@ export const REFINEMENT_MESSAGES = {
   date: 'Date must be an ISO 8601 timestamp, e.g. "2026-05-01T00:00:00.000Z"',
   currency: 'Currency must be a 3-letter ISO 4217 code in capitals, e.g. "USD"',
 } as const;
-
-/**
- * The one way data reaches a style attribute: the value when it is #RRGGBB, otherwise `fallback`
- * (a constant such as "var(--site-primary)"). Checked at every sink even though the schemas
- * already guarantee it, so a value that slips past validation still cannot inject CSS.
- */
-export function cssColor(v: unknown, fallback: string): string {
-  return isHexColor(v) ? v : fallback;
-}

@@ -7,7 +7,7 @@
  * favicon.
  */
 import { z } from 'zod';
-import { cssColor } from '../catalog/refinements.ts';
+import { cssColor } from '../catalog/colors.ts';
 import { type PublicSiteConfig, publicConfigPath } from './public.ts';
 import { brandingSchema, localize, localizedTextSchema, type SiteConfig, siteSchema } from './schema.ts';
 

@@ -14,6 +14,8 @@ export type UiLanguage = (typeof UI_LANGUAGES)[number];
 
 const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
 const SITE_ID = /^[a-z0-9-]+$/;
+/** A path under src/assets to a raster image, e.g. "hero/deals.jpg". */
+const HERO_IMAGE = /^[A-Za-z0-9_][A-Za-z0-9_./-]*\.(jpe?g|png|webp|avif)$/i;
 
 /** A two-letter language code, e.g. "en". */
 export const languageCodeSchema = z
@@ -132,7 +134,18 @@ export const contentSchema = z.strictObject({
     title: localizedTextSchema,
     subtitle: localizedTextSchema,
     ctaText: localizedTextSchema,
-    backgroundImage: z.string().optional(),
+    /**
+     * An image file under src/assets, e.g. "hero/deals.jpg" (JPEG, PNG, WebP or AVIF), shown behind
+     * the hero; the build makes responsive AVIF and WebP versions of it (src/components/home/HeroBackground.astro).
+     */
+    backgroundImage: z
+      .string()
+      .regex(HERO_IMAGE, {
+        error:
+          'Hero background image must be a .jpg, .jpeg, .png, .webp or .avif file under src/assets, e.g. "hero/deals.jpg"',
+      })
+      .refine((v) => !v.split('/').includes('..'), { error: 'Hero background image must not contain ".."' })
+      .optional(),
   }),
   /** Header navigation, in order. `id` picks the translated label when `label` is absent. */
   navigation: z

@@ -14,29 +14,8 @@ import { CACHE_TIME, cachedFetch, KEY_SEPARATOR } from './query.ts';
 import { loadBrowserData } from './source.ts';
 import { currentSearch, replaceSearch } from './url.ts';
 
-export const COPIED_MS = 3000;
-
-export const $copiedCoupons = atom<ReadonlySet<number>>(new Set());
-
-const timers = new Map<number, ReturnType<typeof setTimeout>>();
-
-/** Mark a coupon as copied for 3 s (its card shows the copied state). */
-export function markCouponCopied(id: number, ms = COPIED_MS): void {
-  const next = new Set($copiedCoupons.get());
-  next.add(id);
-  $copiedCoupons.set(next);
-  const old = timers.get(id);
-  if (old) clearTimeout(old);
-  timers.set(
-    id,
-    setTimeout(() => {
-      timers.delete(id);
-      const after = new Set($copiedCoupons.get());
-      after.delete(id);
-      $copiedCoupons.set(after);
-    }, ms),
-  );
-}
+// The copied state lives in its own small module (cards on every page need it, not the filters).
+export { $copiedCoupons, COPIED_MS, markCouponCopied } from './copied.ts';
 
 // ---------------------------------------------------------------------------
 // Filters and their URL form (SPEC §5 "Query params")

@@ -1,11 +1,10 @@
 /**
- * Cached fetching shared across islands (SPEC §9 "Networking and caching"), on @nanostores/query.
+ * Cached fetching shared across islands (SPEC §9 "Networking and caching").
  *
  * Every island imports the same context from here, so two islands asking for the same key share
  * one request and one cache entry.
  */
-import { type FetcherStore, type KeyInput, nanoquery, type OnErrorRetry } from '@nanostores/query';
-import type { ReadableAtom } from 'nanostores';
+import { atom, onMount, type ReadableAtom } from 'nanostores';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -29,19 +28,118 @@ export const QUERY_RETRY_COUNT = 1;
 /** Wait before the single retry of a failed fetch. */
 export const QUERY_RETRY_DELAY_MS = 1 * SECOND;
 
-/**
- * nanoquery retries failed fetches with exponential backoff forever by default; we retry once.
- * `retryCount` is 1 after the first failure and 2 after the retry fails.
- */
-export const retryOnce: OnErrorRetry = ({ retryCount }) =>
-  retryCount <= QUERY_RETRY_COUNT ? QUERY_RETRY_DELAY_MS : null;
+export type FetcherValue<T> = { data?: T; error?: unknown; loading: boolean };
 
-export const [createFetcherStore, createMutatorStore, queryCache] = nanoquery({
-  dedupeTime: QUERY_STALE_TIME,
-  revalidateOnFocus: false,
-  revalidateOnReconnect: false,
-  onErrorRetry: retryOnce,
-});
+/** A store of one cached fetch: its value follows its key; `invalidate()` forgets and refetches. */
+export type FetcherStore<T> = ReadableAtom<FetcherValue<T>> & { invalidate(): void };
+
+type KeyValue = string | number | true;
+type KeyInput = readonly (KeyValue | ReadableAtom<KeyValue | null | undefined | false>)[];
+
+interface Entry {
+  data?: unknown;
+  /** When the data arrived (ms). */
+  at: number;
+  pending?: Promise<unknown>;
+}
+/** One cache for every store on the page: islands asking for the same key share it. */
+const cache = new Map<string, Entry>();
+
+/**
+ * A fetcher store (the small part of @nanostores/query this site used, without its weight):
+ * `keys` are constants or stores (a store holding null, undefined or false pauses fetching);
+ * the cache key is their values joined. While subscribed, the store fetches for the current key
+ * unless the cache has data younger than `dedupeTime`; concurrent stores with the same key share
+ * one request; a failure is never cached and is retried once after `QUERY_RETRY_DELAY_MS`.
+ */
+export function createFetcherStore<T>(
+  keys: KeyInput,
+  options: { fetcher: (...parts: KeyValue[]) => Promise<T>; dedupeTime?: number },
+): FetcherStore<T> {
+  const dedupeTime = options.dedupeTime ?? QUERY_STALE_TIME;
+  const value = atom<FetcherValue<T>>({ loading: false });
+  const store = value as typeof value & { invalidate(): void };
+  let current: { key: string; parts: KeyValue[] } | null = null;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const read = (): { key: string; parts: KeyValue[] } | null => {
+    const parts: KeyValue[] = [];
+    for (const k of keys) {
+      const v = typeof k === 'object' ? k.get() : k;
+      if (v === null || v === undefined || v === false) return null;
+      parts.push(v);
+    }
+    return { key: parts.join(''), parts };
+  };
+
+  /** `lastError`: the automatic retry keeps the failure on show while it runs (no flicker). */
+  const run = (attempt: number, lastError?: unknown) => {
+    clearTimeout(retryTimer);
+    const target = current;
+    if (!target) {
+      store.set({ loading: false });
+      return;
+    }
+    const hit = cache.get(target.key);
+    if (hit && 'data' in hit && Date.now() - hit.at < dedupeTime) {
+      store.set({ data: hit.data as T, loading: false });
+      return;
+    }
+    store.set(lastError === undefined ? { loading: true } : { loading: true, error: lastError });
+    let pending = hit?.pending;
+    if (!pending) {
+      pending = options.fetcher(...target.parts);
+      const entry: Entry = { ...(hit ?? { at: 0 }), pending };
+      cache.set(target.key, entry);
+      pending.then(
+        (data) => cache.set(target.key, { data, at: Date.now() }),
+        () => {
+          if (cache.get(target.key) === entry) cache.delete(target.key);
+        },
+      );
+    }
+    pending.then(
+      (data) => {
+        if (current === target) store.set({ data: data as T, loading: false });
+      },
+      (error: unknown) => {
+        if (current !== target) return;
+        store.set({ error, loading: false });
+        if (attempt < QUERY_RETRY_COUNT)
+          retryTimer = setTimeout(() => current === target && run(attempt + 1, error), QUERY_RETRY_DELAY_MS);
+      },
+    );
+  };
+
+  const refresh = () => {
+    const next = read();
+    if (next?.key === current?.key && current !== null) return;
+    current = next;
+    run(0);
+  };
+
+  onMount(store, () => {
+    const stops = keys.flatMap((k) => (typeof k === 'object' ? [k.listen(refresh)] : []));
+    current = read();
+    // After the subscriber that mounted the store is registered, so it sees the value.
+    const target = current;
+    queueMicrotask(() => {
+      if (current === target) run(0);
+    });
+    return () => {
+      for (const stop of stops) stop();
+      clearTimeout(retryTimer);
+      current = null;
+    };
+  });
+
+  store.invalidate = () => {
+    const target = current ?? read();
+    if (target) cache.delete(target.key);
+    if (current) run(0);
+  };
+  return store;
+}
 
 /** Between key parts, so `['coupons', 12]` and `['coupons1', 2]` never share a cache key. */
 export const KEY_SEPARATOR = '|';
@@ -69,9 +167,9 @@ export function createCachedStore<T>(
     if (index > 0) keys.push(KEY_SEPARATOR);
     keys.push(part);
   });
-  return createFetcherStore<T>(keys as KeyInput, {
+  return createFetcherStore<T>(keys, {
     dedupeTime: options.dedupeTime,
-    fetcher: (...parts) => fetcher(...(parts.filter((_, index) => index % 2 === 0) as KeyPart[])),
+    fetcher: (...parts) => fetcher(...parts.filter((_, index) => index % 2 === 0)),
   });
 }
 

@@ -1,70 +1,32 @@
 /**
  * The record calls islands make (SPEC §7): a coupon opened (click), a code copied (copy record
- * and usage), a deal opened (click) and a search submitted. Fire and forget: failures are only
- * logged. The API client and the calls load on first use, so they are not part of the
- * JavaScript a page loads before any interaction. Static-data mode has no API: nothing is sent.
+ * and usage), a deal opened (click) and a search submitted. Static-data mode has no API: nothing
+ * is sent and nothing is loaded. In API mode the recorder (./recorder.ts) and the API client load
+ * on the first call, so none of it is part of what a page loads before any interaction.
  */
-import type { ApiClient } from '../api/client.ts';
-import type { Coupon, Deal } from '../catalog/schemas.ts';
 import { siteRuntime } from '../config/site-runtime.ts';
-import { loadBrowserData } from './source.ts';
+import type { Recorder } from './recorder.ts';
 
-type Calls = typeof import('../api/tracking.ts');
-type Warn = (...args: unknown[]) => void;
+export type { Recorder } from './recorder.ts';
 
-export type RecorderOptions = {
-  /** False in static-data mode: no call is made, nothing is loaded. */
-  enabled: boolean;
-  load: () => Promise<{ client: ApiClient; calls: Calls }>;
-  warn?: Warn;
-};
+const enabled = !siteRuntime.staticData;
+let loading: Promise<Recorder> | undefined;
+const recorder = () => (loading ??= import('./recorder.ts').then((m) => m.apiRecorder));
 
-export type Recorder = {
-  /** POST /coupons/{id}/click, when a coupon's modal opens. */
-  couponOpened(coupon: Pick<Coupon, 'id'>): Promise<void>;
-  /** POST /coupons/{id}/copy and POST /coupons/{id}/usage (retried), after a code was copied. */
-  couponCopied(coupon: Pick<Coupon, 'id'>): Promise<void>;
-  /** POST /deals/{id}/click, when a deal's link is followed. */
-  dealOpened(deal: Pick<Deal, 'id'>): Promise<void>;
-  /** POST /search/record {query}. */
-  search(query: string): Promise<void>;
-};
-
-export function createRecorder({ enabled, load, warn = console.warn }: RecorderOptions): Recorder {
-  const run = async (what: string, call: (api: { client: ApiClient; calls: Calls }) => Promise<unknown>) => {
-    if (!enabled) return;
-    try {
-      await call(await load());
-    } catch (error) {
-      warn(`Failed to record ${what}:`, error);
-    }
-  };
-  return {
-    couponOpened: (coupon) =>
-      run('coupon click', ({ client, calls }) => calls.recordCouponClick(client, coupon.id, warn)),
-    couponCopied: (coupon) =>
-      run('coupon copy', ({ client, calls }) =>
-        Promise.all([
-          calls.recordCouponCopy(client, coupon.id, warn),
-          calls.recordCouponUsage(client, coupon.id).then((result) => {
-            if (!result.success) warn('Failed to record coupon usage:', result.error, result.message);
-          }),
-        ]),
-      ),
-    dealOpened: (deal) => run('deal click', ({ client, calls }) => calls.recordDealClick(client, deal.id, warn)),
-    search: (query) =>
-      run('search', async ({ client, calls }) => {
-        const result = await calls.recordSearch(client, query);
-        if (result && !result.success) warn('Failed to record search:', result.error, result.message);
-      }),
-  };
-}
+const call =
+  <A>(pick: (r: Recorder) => (arg: A) => Promise<void>) =>
+  (arg: A): Promise<void> =>
+    enabled
+      ? recorder().then(
+          (r) => pick(r)(arg),
+          (error) => console.warn('Failed to load the recorder:', error),
+        )
+      : Promise.resolve();
 
 /** The page's recorder: the site's API, or nothing at all in static-data mode. */
-export const records: Recorder = createRecorder({
-  enabled: !siteRuntime.staticData,
-  load: async () => {
-    const [data, calls] = await Promise.all([loadBrowserData(), import('../api/tracking.ts')]);
-    return { client: data.getApiClient(), calls };
-  },
-});
+export const records: Recorder = {
+  couponOpened: call((r) => r.couponOpened),
+  couponCopied: call((r) => r.couponCopied),
+  dealOpened: call((r) => r.dealOpened),
+  search: call((r) => r.search),
+};

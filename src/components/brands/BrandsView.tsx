@@ -41,6 +41,7 @@ import { ErrorBoundary, errorBoundaryTexts } from '../common/ErrorBoundary.tsx';
 import { ListError } from '../common/ListError.tsx';
 import { ListFooter } from '../common/ListFooter.tsx';
 import { StaleNotice, useFailedFetch } from '../common/StaleNotice.tsx';
+import { useStoreAfterHydration } from '../common/use-hydrated.ts';
 import { BRAND_GRID_CLASS, BRAND_LIST_CLASS, BrandCard, BrandCardSkeleton } from './BrandCard.tsx';
 
 export type BrandsViewProps = {
@@ -97,13 +98,14 @@ function ViewToggle({ t, view }: { t: TFunction; view: BrandView }) {
 function Brands(props: BrandsViewProps & { t: TFunction }) {
   const { t, lang, defaultLang } = props;
   useStore($brandsReady);
-  const q = useStore($brandQuery);
-  const categoryId = useStore($brandCategory);
-  const shown = useStore($brandShown);
-  const view = useStore($brandView);
+  // Until hydrated, what the page was built with (the URL's search and category apply right after).
+  const q = useStoreAfterHydration($brandQuery, '');
+  const categoryId = useStoreAfterHydration($brandCategory, null);
+  const shown = useStoreAfterHydration($brandShown, BRANDS_PAGE_SIZE);
+  const view = useStoreAfterHydration($brandView, 'grid');
   const $list = useMemo(brandListStore, []);
-  const list = useStore($list);
-  const text = useStore($brandText);
+  const list = useStoreAfterHydration($list, { loading: false });
+  const text = useStoreAfterHydration($brandText, '');
   const searchId = useId();
   const categoryFieldId = useId();
 

@@ -3,7 +3,7 @@
  * count and deal count, linking to the category page. No client state.
  */
 import type { TFunction } from 'i18next';
-import { cssColor } from '../../catalog/refinements.ts';
+import { cssColor } from '../../catalog/colors.ts';
 import type { Category } from '../../catalog/schemas.ts';
 
 export type CategoryCardProps = {

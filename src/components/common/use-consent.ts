@@ -1,9 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useSyncExternalStore } from 'react';
 import type { ConsentState } from '../../ads/core/consent.ts';
 import { $consent, CONSENT_AT_BUILD } from '../../stores/consent.ts';
-
-const subscribeNothing = () => () => {};
+import { useHydrated } from './use-hydrated.ts';
 
 /**
  * `$consent` for islands that render from it: while hydrating, the state the static HTML was
@@ -12,10 +10,5 @@ const subscribeNothing = () => () => {};
  */
 export function useConsent(): ConsentState {
   const live = useStore($consent);
-  const hydrated = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-  return hydrated ? live : CONSENT_AT_BUILD;
+  return useHydrated() ? live : CONSENT_AT_BUILD;
 }

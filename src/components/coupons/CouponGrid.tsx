@@ -14,7 +14,7 @@ import { GRID_AD_PLATFORMS, preloadAfterIdle } from '../../ads/preload.ts';
 import type { Coupon } from '../../catalog/schemas.ts';
 import { createTranslator } from '../../i18n/client.ts';
 import type { Messages } from '../../i18n/index.ts';
-import { $copiedCoupons } from '../../stores/coupons.ts';
+import { $copiedCoupons } from '../../stores/copied.ts';
 import { openCouponModal } from '../../stores/modal.ts';
 import { ErrorBoundary, errorBoundaryTexts } from '../common/ErrorBoundary.tsx';
 import { CouponCard, CouponCardSkeleton } from './CouponCard.tsx';

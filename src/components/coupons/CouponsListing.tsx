@@ -5,7 +5,6 @@
  * without filters; results summary; Show More (20 at a time); any filter change resets to page
  * 1; empty and error states; the toast after a copy. Page 1 unfiltered comes pre-rendered.
  */
-import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import { SORTS } from '../../catalog/constants.ts';
 import type { Coupon } from '../../catalog/schemas.ts';
@@ -20,15 +19,18 @@ import {
   type CouponFilters,
   clearCouponFilters,
   couponsListing,
+  EMPTY_COUPON_FILTERS,
   hasCouponFilters,
   setCouponFilters,
   setCouponText,
   submitCouponText,
 } from '../../stores/coupons.ts';
+import { listingFromPage } from '../../stores/listing.ts';
 import { openCouponModal } from '../../stores/modal.ts';
 import { ErrorBoundary, errorBoundaryTexts } from '../common/ErrorBoundary.tsx';
 import { ListError } from '../common/ListError.tsx';
 import { ListFooter } from '../common/ListFooter.tsx';
+import { useStoreAfterHydration } from '../common/use-hydrated.ts';
 import { CouponGrid } from './CouponGrid.tsx';
 import { formatDate } from './format.ts';
 
@@ -136,10 +138,11 @@ function Listing({
   brands,
 }: CouponsListingProps & { t: TFunction }) {
   const listing = couponsListing(initialPage);
-  const state = useStore(listing.$state);
-  const filters = useStore($couponFilters);
-  const text = useStore($couponText);
-  const view = useStore($couponView);
+  // Until hydrated, the state the page was built with (the URL's filters apply right after).
+  const state = useStoreAfterHydration(listing.$state, listingFromPage(initialPage));
+  const filters = useStoreAfterHydration($couponFilters, EMPTY_COUPON_FILTERS);
+  const text = useStoreAfterHydration($couponText, '');
+  const view = useStoreAfterHydration($couponView, 'grid');
 
   const filtered = hasCouponFilters(filters);
 

@@ -46,7 +46,7 @@ export function DealImage({ deal, className = '' }: { deal: Deal; className?: st
           loading="lazy"
           decoding="async"
           onError={() => setFailed(true)}
-          className="h-3/5 w-auto max-w-[70%] object-contain"
+          className="h-3/5 w-[70%] object-contain"
         />
       ) : (
         <svg

@@ -8,8 +8,8 @@
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
+import { cssColor } from '../../catalog/colors.ts';
 import { formatPrice } from '../../catalog/display.ts';
-import { cssColor } from '../../catalog/refinements.ts';
 import type { Category, Coupon, Stats } from '../../catalog/schemas.ts';
 import { FEATURED_COUPONS_LIMIT } from '../../catalog/source.ts';
 import { createTranslator } from '../../i18n/client.ts';
@@ -30,6 +30,8 @@ export type HomeContentProps = {
   initial: HomeSectionsData | null;
   /** Refresh from the API on hydration (API mode). */
   refresh: boolean;
+  /** The categories come from content.featuredCategories: a refresh keeps them (only stats and coupons change). */
+  pinnedCategories?: boolean;
   couponsHref: string;
   categoriesHref: string;
   /** Localized path prefix of a category page, e.g. "/es/categories/". */
@@ -86,6 +88,7 @@ function Sections({
   lang,
   initial,
   refresh,
+  pinnedCategories = false,
   couponsHref,
   categoriesHref,
   categoryHrefPrefix,
@@ -96,9 +99,12 @@ function Sections({
       live && {
         stats: live.stats,
         featuredCoupons: live.featuredCoupons.slice(0, FEATURED_COUPONS_LIMIT),
-        categories: popularCategories(live.featuredCategories, initial?.categories),
+        categories:
+          pinnedCategories && initial
+            ? initial.categories
+            : popularCategories(live.featuredCategories, initial?.categories),
       },
-    [live, initial],
+    [live, initial, pinnedCategories],
   );
 
   const shown = whatToShow({

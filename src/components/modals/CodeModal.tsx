@@ -4,7 +4,7 @@
  * textarea fallback; "Failed to copy code" when both fail), opens the store in a new tab even
  * when copying failed (http(s) only, no opener/referrer; a blocked pop-up only logs; the brand's
  * address when the coupon has no link) and reads "Code Copied! Redirecting..." for 3 s. The
- * work is the store action `copyCodeAndVisit` (src/stores/modal.ts). Close button always; backdrop closes only when closeOnlyByButton is
+ * work is the store action `copyCodeAndVisit` (src/stores/modal-actions.ts). Close button always; backdrop closes only when closeOnlyByButton is
  * off; Escape closes; an ad banner on top or at the bottom, chosen on open.
  */
 import type { TFunction } from 'i18next';
@@ -12,8 +12,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { ModalAdPlacement } from '../../ads/modal-placement.ts';
 import type { Coupon } from '../../catalog/schemas.ts';
 import { siteRuntime } from '../../config/site-runtime.ts';
-import { COPIED_MS } from '../../stores/coupons.ts';
-import { copyCodeAndVisit } from '../../stores/modal.ts';
+import { COPIED_MS } from '../../stores/copied.ts';
+import { copyCodeAndVisit, couponStoreAddress } from '../../stores/modal-actions.ts';
 import { showToast } from '../../stores/toast.ts';
 import { AdSlot } from '../ads/AdSlot.tsx';
 import { BrandLogo } from '../coupons/BrandLogo.tsx';
@@ -58,6 +58,11 @@ export function CodeModal({
   const hasCode = coupon.code.trim() !== '';
 
   useEffect(() => () => clearTimeout(timer.current), []);
+  // Look up the store's address as the modal opens (a coupon without a link of its own uses its
+  // brand's), so it is ready when "Copy Code & Visit Store" is pressed.
+  useEffect(() => {
+    void couponStoreAddress(coupon);
+  }, [coupon]);
 
   async function copyAndVisit() {
     if (locked.current) return;

@@ -35,6 +35,7 @@ import { BRAND_GRID_CLASS, BrandCard } from '../brands/BrandCard.tsx';
 import { CATEGORY_GRID_CLASS, CategoryCard } from '../categories/CategoryCard.tsx';
 import { ErrorBoundary, errorBoundaryTexts } from '../common/ErrorBoundary.tsx';
 import { ListError } from '../common/ListError.tsx';
+import { useHydrated } from '../common/use-hydrated.ts';
 import { CouponGrid } from '../coupons/CouponGrid.tsx';
 import { DealGrid } from '../deals/DealGrid.tsx';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs.tsx';
@@ -148,7 +149,10 @@ function Prompt({
 
 function Results(props: SearchResultsProps & { t: TFunction }) {
   const { t, lang, defaultLang } = props;
-  const ready = useStore($searchReady);
+  // Reading a store can mount it (nanostores), which reads the URL at once: while hydrating,
+  // render what the server did (the prompt), then the query's results.
+  const hydrated = useHydrated();
+  const ready = useStore($searchReady) && hydrated;
   const q = useStore($searchQuery);
   const tab = useStore($searchTab);
   const page = useStore($searchPage);

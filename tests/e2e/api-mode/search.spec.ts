@@ -13,12 +13,19 @@ test('search page: results from the API, then "Search Error" on a 500 and Try Ag
   await page.goto('/search?q=off');
   await expect(page.getByRole('heading', { name: /results for off/ })).toBeVisible({ timeout: 15_000 });
 
+  let failed = 0;
+  page.on('response', (r) => {
+    if (r.url().includes('/api/search') && r.status() === 500) failed++;
+  });
   await fault(page, '/search', 'status:500');
   await page.goto('/search?q=laptops');
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Search Error', { timeout: 10_000 });
   await expect(alert).toContainText('Failed to search. Please try again.');
   await expectNoSeriousA11yViolations(page);
+  // The failed search is retried once by itself (SPEC §9); it fails too, and the error stays.
+  await expect.poll(() => failed).toBe(2);
+  await expect(alert).toContainText('Search Error');
   await page.unroute('**/api/search**');
   await alert.getByRole('button', { name: 'Try Again' }).click();
   await expect(page.getByRole('heading', { name: /results for laptops/ })).toBeVisible();

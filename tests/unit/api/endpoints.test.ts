@@ -63,11 +63,11 @@ describe('api.endpoints (SPEC §3 "endpoints by name", §8)', () => {
 
 describe('api.retryCount', () => {
   it.each([
-    [1, 1],
-    [3, 3],
-    [5, 5],
     [0, 1],
-  ])('retryCount %i: a failing usage record is tried %i time(s)', async (retryCount, attempts) => {
+    [1, 2],
+    [3, 4],
+    [5, 6],
+  ])('retryCount %i: a failing usage record is sent %i time(s)', async (retryCount, attempts) => {
     const { urls, fetch } = recordingFetch(503);
     const client = createApiClient({ baseUrl: '', siteId: 'default', fetch, getToken: () => null, retryCount });
     const result = await recordCouponUsage(client, 1, { sleep: noSleep });
@@ -75,10 +75,13 @@ describe('api.retryCount', () => {
     expect(urls).toHaveLength(attempts);
   });
 
-  it('defaults to 3 attempts (SPEC §9) and stops at the first success', async () => {
+  it('without a retryCount: 3 attempts (SPEC §9); stops at the first success', async () => {
+    const failing = recordingFetch(503);
+    const unset = createApiClient({ baseUrl: '', siteId: 'default', fetch: failing.fetch, getToken: () => null });
+    await recordCouponUsage(unset, 1, { sleep: noSleep });
+    expect(failing.urls).toHaveLength(3);
     const { urls, fetch } = recordingFetch(200);
-    const client = createApiClient({ baseUrl: '', siteId: 'default', fetch, getToken: () => null });
-    expect(client.retryCount).toBe(3);
+    const client = createApiClient({ baseUrl: '', siteId: 'default', fetch, getToken: () => null, retryCount: 5 });
     await recordCouponUsage(client, 1, { sleep: noSleep });
     expect(urls).toEqual(['/api/coupons/1/usage']);
   });
