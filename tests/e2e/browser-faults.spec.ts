@@ -2,7 +2,9 @@
  * Issue 16: the browser says no. Clipboard permission denied (Clipboard API rejects with
  * NotAllowedError, the execCommand fallback fails too) and pop-ups blocked (window.open returns
  * null or throws). The shopper gets the SPEC §8 message or the copied code, nothing is counted
- * twice or crashes, and a blocked pop-up only logs a warning (SPEC §4 "Code modal").
+ * twice or crashes, and a blocked pop-up only logs a warning (SPEC §4 "Code modal"). A failed copy
+ * still opens the store (SPEC §4; issue 13). The static site records nothing (no /api call at
+ * all); the API-mode records are checked in api-mode/records.spec.ts.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { waitForIslands } from './shopper-helpers.ts';
@@ -19,9 +21,9 @@ async function openFirstCodeModal(page: Page) {
 }
 
 function watch(page: Page) {
-  const seen = { usage: 0, tabs: 0, warnings: [] as string[], errors: [] as string[] };
+  const seen = { api: 0, tabs: 0, warnings: [] as string[], errors: [] as string[] };
   page.on('request', (r) => {
-    if (/\/api\/coupons\/\d+\/usage$/.test(r.url())) seen.usage++;
+    if (new URL(r.url()).pathname.startsWith('/api/')) seen.api++;
   });
   page.on('popup', () => seen.tabs++);
   page.on('console', (m) => {
@@ -31,7 +33,7 @@ function watch(page: Page) {
   return seen;
 }
 
-test('clipboard permission denied: "Failed to copy code", no tab, no usage call, and the shopper can try again', async ({
+test('clipboard permission denied: "Failed to copy code", the store still opens, nothing recorded, and the shopper can try again', async ({
   page,
 }) => {
   const seen = watch(page);
@@ -41,16 +43,23 @@ test('clipboard permission denied: "Failed to copy code", no tab, no usage call,
     });
     document.execCommand = () => false;
   });
+  await page.context().route(/^https:\/\/[^/]+\.example\//, (route) => route.fulfill({ body: 'store' }));
   const dialog = await openFirstCodeModal(page);
   const button = dialog.getByRole('button', { name: 'Copy Code & Visit Store' });
+  const storeTab = page.waitForEvent('popup');
   await button.click();
   await expect(dialog.getByRole('alert')).toHaveText('Failed to copy code');
-  await button.click();
-  await expect(dialog.getByRole('alert')).toHaveText('Failed to copy code');
-  // The code stays visible to copy by hand.
+  // The store opens anyway (SPEC §4): the code is still on screen to copy by hand.
+  const tab = await storeTab;
+  await tab.waitForLoadState();
+  expect(new URL(tab.url()).protocol).toBe('https:');
   await expect(dialog.locator('[data-coupon-code]')).toBeVisible();
-  expect(seen.tabs).toBe(0);
-  expect(seen.usage).toBe(0);
+  await expect(dialog.getByRole('button', { name: 'Copy Code & Visit Store' })).toBeEnabled();
+  await button.click();
+  await expect(dialog.getByRole('alert')).toHaveText('Failed to copy code');
+  await expect.poll(() => seen.tabs).toBe(2);
+  // Nothing was copied, so nothing is recorded (and the static site records nothing anyway).
+  expect(seen.api).toBe(0);
   expect(seen.errors).toEqual([]);
 });
 
@@ -67,16 +76,12 @@ for (const blocker of ['returns null', 'throws'] as const) {
         return null;
       };
     }, blocker);
-    await page.route('**/api/**', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true,"data":{}}' }),
-    );
     const dialog = await openFirstCodeModal(page);
     const code = (await dialog.locator('[data-coupon-code]').textContent())?.trim();
     await dialog.getByRole('button', { name: 'Copy Code & Visit Store' }).click();
     await expect(dialog.getByRole('button', { name: 'Code Copied! Redirecting...' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
     await expect(page.locator('[data-toast]')).toHaveText('Coupon code copied!');
-    await expect.poll(() => seen.usage).toBe(1);
     if (blocker === 'throws') expect(seen.warnings.some((w) => w.includes('Pop-up blocked'))).toBe(true);
     await page.keyboard.press('Escape');
 
@@ -94,6 +99,7 @@ for (const blocker of ['returns null', 'throws'] as const) {
       .click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(seen.tabs).toBe(0);
+    expect(seen.api).toBe(0);
     expect(seen.errors).toEqual([]);
   });
 }

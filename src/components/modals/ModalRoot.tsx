@@ -11,8 +11,9 @@ import { siteRuntime } from '../../config/site-runtime.ts';
 import { createTranslator } from '../../i18n/client.ts';
 import type { Messages } from '../../i18n/index.ts';
 import { $consent, consentMarkOf } from '../../stores/consent.ts';
-import { $modal, closeModal } from '../../stores/modal.ts';
+import { $modal, closeModal, type ModalState } from '../../stores/modal.ts';
 import { ErrorBoundary, errorBoundaryTexts } from '../common/ErrorBoundary.tsx';
+import { useStoreAfterHydration } from '../common/use-hydrated.ts';
 import { CodeModal } from './CodeModal.tsx';
 import { DealModal } from './DealModal.tsx';
 import { Toast } from './Toast.tsx';
@@ -20,11 +21,15 @@ import { Toast } from './Toast.tsx';
 /** The namespaces ModalRoot needs. */
 export const MODAL_NAMESPACES = ['modals', 'ads', 'coupons', 'deals', 'common'];
 
+const CLOSED: ModalState = { kind: 'none' };
+
 export type ModalRootProps = { lang: string; messages: Record<string, Messages> };
 
 export default function ModalRoot({ lang, messages }: ModalRootProps) {
   const t = createTranslator(lang, messages);
-  const modal = useStore($modal);
+  // A tap that woke this island (client:interaction) may already have opened a modal: the
+  // first render matches the empty static HTML, the modal shows right after (no React #418).
+  const modal = useStoreAfterHydration($modal, CLOSED);
   // No ad box before the visitor's consent choice. After it, the box is reserved; when no
   // platform can serve, the ad layer logs "No ad platform available" and leaves it empty.
   const consent = useStore($consent);

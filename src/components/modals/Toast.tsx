@@ -1,9 +1,9 @@
 /** The page's toast region (aria-live): shows $toast, e.g. "Coupon code copied!" for 3 s. */
-import { useStore } from '@nanostores/react';
 import { $toast } from '../../stores/toast.ts';
+import { useStoreAfterHydration } from '../common/use-hydrated.ts';
 
 export function Toast() {
-  const toast = useStore($toast);
+  const toast = useStoreAfterHydration($toast, null);
   return (
     <div
       aria-live="polite"

@@ -1,6 +1,6 @@
 /**
  * `client:interaction`: hydrates an island on the visitor's first interaction with the page
- * (pointer down or over, touch, key, focus), not before. For islands that show nothing until
+ * (pointer down or over, touch, key, focus, or a bare click), not before. For islands that show nothing until
  * the visitor acts — the modal host (code modal, deal modal, toast) — so their JavaScript is not
  * part of what a page loads before any interaction. A finger or a mouse reaches the page before
  * its click does, so the island's code loads while the tap is still under way; a click that
@@ -12,7 +12,9 @@
  */
 import type { ClientDirective } from 'astro';
 
-export const INTERACTION_EVENTS = ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'focusin'] as const;
+// `click` too: assistive technology (voice control, some screen readers) and scripts may send a
+// click with no pointer, key or focus event before it.
+export const INTERACTION_EVENTS = ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'focusin', 'click'] as const;
 
 const interaction: ClientDirective = (load, options, _el) => {
   const selector = typeof options.value === 'string' && options.value.trim() ? options.value : null;
