@@ -38,6 +38,8 @@ export type MemorySourceOptions = {
   now?: Date | (() => Date);
   /** An index of this catalog built earlier (`indexCatalog`), so it is not built twice. */
   index?: CatalogIndex;
+  /** The page size of a call that names none (a site's features.pagination.itemsPerPage). Default 20. */
+  pageSize?: number;
 };
 
 const RELATED_LIMIT = 4;
@@ -45,12 +47,13 @@ const RELATED_LIMIT = 4;
 export function createMemorySource(catalog: Catalog, options: MemorySourceOptions = {}): CatalogSource {
   const index = options.index ?? indexCatalog(catalog);
   const now = () => (typeof options.now === 'function' ? options.now() : (options.now ?? new Date()));
+  const size = Math.max(1, Math.floor(options.pageSize ?? PAGE_SIZE));
   const categoryName = (id: number | null) => (id === null ? undefined : index.categoryById.get(id)?.name);
 
   function search(q: string, opts: { page?: number; pageSize?: number; types?: SearchType[] } = {}): SearchResult {
     const types = new Set(opts.types?.length ? opts.types : SEARCH_TYPES);
     const page = Math.max(1, Math.floor(opts.page ?? 1));
-    const pageSize = Math.max(1, Math.floor(opts.pageSize ?? PAGE_SIZE));
+    const pageSize = Math.max(1, Math.floor(opts.pageSize ?? size));
     const tokens = queryTokens(q);
     const section = <T>(all: T[]) => {
       const p = pageOf(all, page, pageSize);
@@ -91,8 +94,10 @@ export function createMemorySource(catalog: Catalog, options: MemorySourceOption
       bySlug: async (slug) => index.categoryBySlug.get(slug) ?? null,
       featured: async () => featuredOf.categories(index),
       search: async (q) => index.matchCategories(queryTokens(q)),
-      coupons: async (id, o = {}) => pageOf(filterCoupons(index, { categoryId: id, sort: o.sort }), o.page, o.pageSize),
-      deals: async (id, o = {}) => pageOf(filterDeals(index, { categoryId: id, sort: o.sort }), o.page, o.pageSize),
+      coupons: async (id, o = {}) =>
+        pageOf(filterCoupons(index, { categoryId: id, sort: o.sort }), o.page, o.pageSize ?? size),
+      deals: async (id, o = {}) =>
+        pageOf(filterDeals(index, { categoryId: id, sort: o.sort }), o.page, o.pageSize ?? size),
     },
 
     brands: {
@@ -103,16 +108,18 @@ export function createMemorySource(catalog: Catalog, options: MemorySourceOption
       popular: async (limit = FEATURED_BRANDS_LIMIT) =>
         [...index.brandSummaries].sort(byBrandPopularity).slice(0, limit),
       search: async (q) => filterBrands(index, { q }),
-      coupons: async (id, o = {}) => pageOf(filterCoupons(index, { brandId: id, sort: o.sort }), o.page, o.pageSize),
-      deals: async (id, o = {}) => pageOf(filterDeals(index, { brandId: id, sort: o.sort }), o.page, o.pageSize),
+      coupons: async (id, o = {}) =>
+        pageOf(filterCoupons(index, { brandId: id, sort: o.sort }), o.page, o.pageSize ?? size),
+      deals: async (id, o = {}) =>
+        pageOf(filterDeals(index, { brandId: id, sort: o.sort }), o.page, o.pageSize ?? size),
     },
 
     coupons: {
-      list: async (o = {}) => pageOf(filterCoupons(index, o), o.page, o.pageSize),
+      list: async (o = {}) => pageOf(filterCoupons(index, o), o.page, o.pageSize ?? size),
       byId: async (id) => index.couponById.get(id) ?? null,
       featured: async (limit) => featuredOf.coupons(index, limit),
       search: async (q, o = {}) =>
-        pageOf(queryTokens(q).length ? filterCoupons(index, { ...o, q }) : [], o.page, o.pageSize),
+        pageOf(queryTokens(q).length ? filterCoupons(index, { ...o, q }) : [], o.page, o.pageSize ?? size),
       expiring: async (days = EXPIRING_DAYS, limit = EXPIRING_LIMIT) => {
         const at = now();
         const out = [];
@@ -133,7 +140,7 @@ export function createMemorySource(catalog: Catalog, options: MemorySourceOption
     },
 
     deals: {
-      list: async (o = {}) => pageOf(filterDeals(index, o), o.page, o.pageSize),
+      list: async (o = {}) => pageOf(filterDeals(index, o), o.page, o.pageSize ?? size),
       byId: async (id) => index.dealById.get(id) ?? null,
       hot: async (limit = HOT_DEALS_LIMIT) => index.deals.bySort.newest.filter((d) => d.hot).slice(0, limit),
       featured: async (limit) => featuredOf.deals(index, limit),
@@ -143,7 +150,7 @@ export function createMemorySource(catalog: Catalog, options: MemorySourceOption
           .sort(byStock)
           .slice(0, limit),
       search: async (q, o = {}) =>
-        pageOf(queryTokens(q).length ? filterDeals(index, { ...o, q }) : [], o.page, o.pageSize),
+        pageOf(queryTokens(q).length ? filterDeals(index, { ...o, q }) : [], o.page, o.pageSize ?? size),
       related: async (id, limit = RELATED_LIMIT) => {
         const d = index.dealById.get(id);
         if (!d) return [];

@@ -7,6 +7,8 @@
  *   fails (see api-snapshot.ts). `npm run build` resolves it before starting Astro and passes the
  *   snapshot file in BUILD_CATALOG_FILE; a bare `astro build` resolves it here (same rules,
  *   BUILD_STRICT=1 for --strict). Never the sample.
+ * Every listing pages by features.pagination.itemsPerPage: the pre-rendered first pages, the
+ * /data export and (src/stores/listing.ts) the browser's calls.
  * Pages read it through an in-memory CatalogSource, so a 10,000-brand build makes no API calls
  * per page.
  */
@@ -51,7 +53,8 @@ async function loadBuildData(): Promise<BuildData> {
     origin = resolved.origin;
   }
   const index = indexCatalog(catalog);
-  return { now, catalog, index, source: createMemorySource(catalog, { now, index }), origin };
+  const pageSize = site.features.pagination.itemsPerPage;
+  return { now, catalog, index, source: createMemorySource(catalog, { now, index, pageSize }), origin };
 }
 
 let pending: Promise<BuildData> | undefined;
@@ -70,6 +73,10 @@ export async function getBuildSource(): Promise<CatalogSource> {
 /** The static data files of the build's catalog (see static-export.ts), computed once. */
 export async function getBuildStaticFiles(): Promise<StaticFiles> {
   const data = await getBuildData();
-  files ??= buildStaticFiles(data.catalog, { now: data.now, index: data.index });
+  files ??= buildStaticFiles(data.catalog, {
+    now: data.now,
+    index: data.index,
+    pageSize: site.features.pagination.itemsPerPage,
+  });
   return files;
 }

@@ -11,20 +11,34 @@ const brandNames = async (page: Page) =>
   [...new Set(await allCoupons(page).locator('article p.font-semibold').allTextContents())].sort();
 const SAMPLE_BRAND = 'Voltura';
 
+/** The list's end is never seen (as when IntersectionObserver is missing): only Show More loads more. */
+const withoutInfiniteScroll = (page: Page) =>
+  page.addInitScript(() => {
+    const Native = window.IntersectionObserver;
+    window.IntersectionObserver = class extends Native {
+      override observe(target: Element) {
+        if (!target.hasAttribute('data-list-end')) super.observe(target);
+      }
+    };
+  });
+
 test.describe('staticData.catalog: pages and the browser data come from the catalog file', () => {
   test('page 2 of the coupons (loaded from /data in the browser) lists the catalog file items', async ({ page }) => {
+    // Only Show More loads the next page here (the infinite scroll's fallback).
+    await withoutInfiniteScroll(page);
     const dataRequests: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/data/')) dataRequests.push(new URL(r.url()).pathname);
     });
     await page.goto('/coupons');
-    await expect(page.locator('[data-results-summary]')).toHaveText('Showing 20 of 48 coupons');
+    await expect(page.locator('[data-results-summary]')).toHaveText('Showing 12 of 48 coupons');
     await waitForIslands(page);
     await page.getByRole('button', { name: 'Show More' }).click();
-    await expect(allCoupons(page)).toHaveCount(40);
+    await expect(allCoupons(page)).toHaveCount(24);
+    await expect(page.locator('[data-results-summary]')).toHaveText('Showing 24 of 48 coupons');
     expect(dataRequests.some((p) => p.startsWith('/data/coupons/'))).toBe(true);
     const names = await allCoupons(page).locator('article h3').allTextContents();
-    expect(names.slice(20).every((n) => /offer \d+: \d+% off/.test(n))).toBe(true);
+    expect(names.slice(12).every((n) => /offer \d+: \d+% off/.test(n))).toBe(true);
     await expect(page.getByText(SAMPLE_BRAND)).toHaveCount(0);
   });
 
@@ -131,4 +145,57 @@ test.describe('branding.theme dark', () => {
       await expectNoSeriousA11yViolations(page);
     });
   }
+});
+
+test.describe('features.pagination: itemsPerPage 12, infinite-scroll', () => {
+  test('without JavaScript every listing shows the first 12 items and the count', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const [path, section, summary] of [
+      ['/coupons', 'all-coupons-title', 'Showing 12 of 48 coupons'],
+      ['/deals', 'all-deals-title', 'Showing 12 of 30 deals'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator(`section[aria-labelledby="${section}"] > ul > li`), path).toHaveCount(12);
+      await expect(page.locator('[data-results-summary]').first(), path).toHaveText(summary);
+    }
+    await context.close();
+  });
+
+  test('scrolling to the end of the list loads the next pages by itself; the URL stays shareable', async ({ page }) => {
+    const dataRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/data/coupons/')) dataRequests.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/coupons?sort=newest');
+    await waitForIslands(page);
+    // Scroll to the end of the list until everything is there, without pressing anything.
+    await expect(async () => {
+      await page.locator('[data-list-footer]').last().scrollIntoViewIfNeeded();
+      expect(await allCoupons(page).count()).toBe(48);
+    }).toPass({ timeout: 15_000 });
+    await expect(page.locator('[data-results-summary]')).toHaveText('Showing 48 of 48 coupons');
+    // Each item once, all from the catalog file; no Show More once the list is complete.
+    const ids = await allCoupons(page)
+      .locator('article')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-coupon-id')));
+    expect(new Set(ids).size).toBe(48);
+    await expect(page.getByRole('button', { name: 'Show More' })).toHaveCount(0);
+    expect(dataRequests.length).toBeGreaterThan(0);
+    // Loading more pages does not rewrite the address: it still names only the filters.
+    await expect(page).toHaveURL(/\/coupons\?sort=newest$/);
+  });
+
+  test('deals: Load More Deals stays for keyboard users and adds the next 12', async ({ page }) => {
+    await withoutInfiniteScroll(page);
+    await page.goto('/deals');
+    await waitForIslands(page);
+    const deals = page.locator('section[aria-labelledby="all-deals-title"] > ul > li');
+    await expect(deals).toHaveCount(12);
+    const more = page.getByRole('button', { name: 'Load More Deals' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(deals).toHaveCount(24);
+    await expect(page.locator('[data-results-summary]')).toHaveText('Showing 24 of 30 deals');
+  });
 });

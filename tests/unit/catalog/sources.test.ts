@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { createStaticSource } from '../../../src/api/static-source.ts';
 import { createMemorySource } from '../../../src/catalog/memory-source.ts';
 import { createSampleCatalog, generateCatalog } from '../../../src/catalog/sample.ts';
@@ -55,3 +56,35 @@ runCatalogContract(
   medium,
   { now },
 );
+
+describe('a site page size (features.pagination.itemsPerPage)', () => {
+  const catalog = createSampleCatalog(now);
+
+  it('is the memory source default for every paged list; an explicit pageSize still wins', async () => {
+    const source = createMemorySource(catalog, { now, pageSize: 12 });
+    const first = await source.coupons.list({ page: 1 });
+    expect(first.items).toHaveLength(12);
+    expect(first.pageSize).toBe(12);
+    expect(first.hasMore).toBe(true);
+    expect((await source.deals.list({ page: 2 })).items.map((d) => d.id)).toEqual(
+      (await createMemorySource(catalog, { now }).deals.list({ page: 1, pageSize: 24 })).items
+        .slice(12)
+        .map((d) => d.id),
+    );
+    expect((await source.search('off')).coupons.items).toHaveLength(12);
+    expect((await source.coupons.list({ page: 1, pageSize: 5 })).items).toHaveLength(5);
+    expect((await createMemorySource(catalog, { now }).coupons.list()).items).toHaveLength(20);
+  });
+
+  it('the static export in pages of 12 answers the browser like the memory source', async () => {
+    const { fetch } = fakeFetch(catalog, 12);
+    const web = createStaticSource({ fetch, now: () => now });
+    const memory = createMemorySource(catalog, { now, pageSize: 12 });
+    for (const page of [1, 2, 5]) {
+      const want = await memory.coupons.list({ page });
+      const got = await web.coupons.list({ page, pageSize: 12 });
+      expect(got.items.map((c) => c.id)).toEqual(want.items.map((c) => c.id));
+      expect(got.total).toBe(want.total);
+    }
+  });
+});
