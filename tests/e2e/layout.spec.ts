@@ -32,6 +32,8 @@ const ROUTES = [
 
 for (const lang of LANGS) {
   test(`every route renders the layout in ${lang.code}`, async ({ page }) => {
+    // 19 page loads in one test: more than the default 30 s on a busy 2-core machine.
+    test.setTimeout(120_000);
     for (const route of ROUTES) {
       const url = route === '/' ? lang.prefix || '/' : `${lang.prefix}${route}`;
       const response = await page.goto(url);

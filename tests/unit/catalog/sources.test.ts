@@ -9,11 +9,7 @@ import { runCatalogContract } from './contract.ts';
 const now = new Date('2026-05-10T12:00:00Z');
 
 /** A fetch that serves the export from memory through real JSON serialization. */
-export function fakeFetch(
-  catalog: Catalog,
-  pageSize = 20,
-  more: { blockSize?: number; brandShardItems?: number } = {},
-) {
+function fakeFetch(catalog: Catalog, pageSize = 20, more: { blockSize?: number; brandShardItems?: number } = {}) {
   const files = buildStaticFiles(catalog, { now, pageSize, ...more });
   const requested: string[] = [];
   const fetch = async (url: string) => {
