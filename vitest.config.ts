@@ -1,14 +1,37 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Test files that run real `astro build`s. They run one file at a time: concurrent Astro builds
+ * in one project share its content store and Vite caches (a build clears the content store when
+ * its site config differs), which made a build fail now and then on a busy machine.
+ */
+const BUILD_TESTS = [
+  'tests/unit/build/api-mode-build.test.ts',
+  'tests/unit/build/build-sites.test.ts',
+  'tests/unit/build/config-fields.test.ts',
+  'tests/unit/security/catalog-build.test.ts',
+  'tests/unit/security/secrets-build.test.ts',
+];
+
 export default defineConfig({
   resolve: {
     // The browser settings astro.config.mjs provides at build time (see tests/unit/stubs/).
     alias: { 'virtual:site-runtime': fileURLToPath(new URL('./tests/unit/stubs/site-runtime.ts', import.meta.url)) },
   },
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
     environment: 'node',
     testTimeout: 20000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
+          exclude: BUILD_TESTS,
+        },
+      },
+      { extends: true, test: { name: 'builds', include: BUILD_TESTS, fileParallelism: false } },
+    ],
   },
 });
