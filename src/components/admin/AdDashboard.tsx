@@ -7,11 +7,10 @@
  */
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { KNOWN_PLATFORMS } from '../../ads/core/platforms.ts';
-import { RANGES, type Range, summarize } from '../../ads/core/revenue.ts';
 import { createTranslator } from '../../i18n/client.ts';
 import type { Messages } from '../../i18n/index.ts';
 import { checkPassword, isUnlocked, lock, rememberUnlock } from '../../lib/admin-gate.ts';
+import { dashboardSummary, KNOWN_PLATFORMS, RANGES, type Range } from '../../stores/admin.ts';
 import {
   $adMetrics,
   $forcedPlatform,
@@ -132,16 +131,12 @@ function Dashboard({ lang, platforms, apiMode, t, onLock }: AdDashboardProps & {
   const forced = useStore($forcedPlatform);
   const [confirming, setConfirming] = useState(false);
   const [status, setStatus] = useState('');
-  const tracker = useMemo(() => getAdTracker(), []);
   useEffect(() => {
     loadForcedPlatform();
   }, []);
   // Figures follow the tracker: $adMetrics changes on every impression, click or reset.
   // biome-ignore lint/correctness/useExhaustiveDependencies: metrics is the change signal
-  const summary = useMemo(
-    () => summarize(tracker.state(), platforms, range, Date.now()),
-    [tracker, platforms, range, metrics],
-  );
+  const summary = useMemo(() => dashboardSummary(range, platforms), [platforms, range, metrics]);
   const f = useMemo(() => formats(lang, { hourly: range === 'hourly' }), [lang, range]);
   const rangeName = t(`admin:range.${range}`);
   const formatTime = useCallback((ms: number) => f.time(ms), [f]);
@@ -332,7 +327,7 @@ function Dashboard({ lang, platforms, apiMode, t, onLock }: AdDashboardProps & {
                 type="button"
                 className="btn-primary"
                 onClick={() => {
-                  tracker.clear();
+                  getAdTracker().clear();
                   setConfirming(false);
                   setStatus(t('admin:reset.done'));
                 }}

@@ -5,12 +5,12 @@
  * rendered (the bus's `rendered` event for the modal slot), against the 1000 ms target.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { adsServeable, serveMatrix } from '../../ads/core/serve.ts';
 import { chooseModalAdPlacement, type ModalAdPlacement, modalAdMaxWidth } from '../../ads/modal-placement.ts';
 import type { Coupon } from '../../catalog/schemas.ts';
 import { siteRuntime } from '../../config/site-runtime.ts';
 import { createTranslator } from '../../i18n/client.ts';
 import type { Messages } from '../../i18n/index.ts';
+import { modalAdsOn } from '../../stores/admin.ts';
 import { adEvents } from '../../stores/ads.ts';
 import { consentMarkOf } from '../../stores/consent.ts';
 import { useConsent } from '../common/use-consent.ts';
@@ -42,13 +42,11 @@ interface Run {
 
 export type ModalAdTestProps = { lang: string; messages: Record<string, Messages>; coupon: Coupon };
 
-const adServe = serveMatrix(siteRuntime.ads);
-
 export default function ModalAdTest({ lang, messages, coupon }: ModalAdTestProps) {
   const t = createTranslator(lang, messages);
   const f = useMemo(() => formats(lang), [lang]);
   const consent = useConsent();
-  const adsOn = siteRuntime.ads.enabled && adsServeable(consentMarkOf(consent), adServe);
+  const adsOn = modalAdsOn(consentMarkOf(consent));
   const [runs, setRuns] = useState<Run[]>([]);
   const [open, setOpen] = useState<Run | null>(null);
   const count = useRef(0);

@@ -1,40 +1,17 @@
 /** The server's ad figures (GET /ads/performance), shown beside the local ones in API mode. */
-// Before zod builds a schema: no `new Function` probe under the deploy CSP.
-import '../../api/zod-jitless.ts';
-import { useCallback, useEffect, useState } from 'react';
-import { z } from 'zod';
-import { ctrOf } from '../../ads/core/tracker.ts';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import type { createTranslator } from '../../i18n/client.ts';
+import { ctrOf } from '../../stores/admin.ts';
+import { $serverFigures, loadServerFigures } from '../../stores/server-figures.ts';
 import type { Formats } from './format.ts';
 import { ScrollRegion } from './ScrollRegion.tsx';
 
-const count = z.number().int().nonnegative().catch(0);
-const performanceSchema = z.record(
-  z.string().max(40),
-  z.object({ impressions: count, clicks: count, requests: count.optional() }),
-);
-type Performance = z.infer<typeof performanceSchema>;
-
-type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ok'; data: Performance };
-
 export function ServerFigures({ t, f }: { t: ReturnType<typeof createTranslator>; f: Formats }) {
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const load = useCallback(async () => {
-    setState({ kind: 'loading' });
-    try {
-      const { getApiClient } = await import('../../data/browser-source.ts');
-      const result = await getApiClient().get<unknown>('/ads/performance');
-      if (!result.success) return setState({ kind: 'error', message: result.message });
-      const parsed = performanceSchema.safeParse(result.data);
-      if (!parsed.success) return setState({ kind: 'error', message: 'unexpected response' });
-      setState({ kind: 'ok', data: parsed.data });
-    } catch (err) {
-      setState({ kind: 'error', message: err instanceof Error ? err.message : String(err) });
-    }
-  }, []);
+  const state = useStore($serverFigures);
   useEffect(() => {
-    void load();
-  }, [load]);
+    void loadServerFigures();
+  }, []);
   const rows = state.kind === 'ok' ? Object.entries(state.data) : [];
   return (
     <section aria-labelledby="admin-server" className="space-y-3" data-server-figures={state.kind}>
@@ -42,7 +19,7 @@ export function ServerFigures({ t, f }: { t: ReturnType<typeof createTranslator>
         <h2 id="admin-server" className="text-lg font-semibold text-ink">
           {t('admin:server.heading')}
         </h2>
-        <button type="button" className="btn-secondary" onClick={() => void load()}>
+        <button type="button" className="btn-secondary" onClick={() => void loadServerFigures()}>
           {t('admin:server.refresh')}
         </button>
       </div>

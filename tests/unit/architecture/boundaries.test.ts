@@ -1,0 +1,81 @@
+/**
+ * Issue 13 "One data path for islands", as checks on the import graph (in the spirit of
+ * Starlight's import-boundary tests):
+ * - a component's browser code (islands, <script>s) imports no value from src/api, src/data or
+ *   src/ads/core (types are fine): islands reach data, tracking and the ad layer through
+ *   src/stores only (an .astro frontmatter runs at build time and may read them);
+ * - no component file fetches or posts;
+ * - src/catalog has no import circle of values (schemas.ts ↔ query.ts was one; a type-only
+ *   import is erased and runs nothing);
+ * - what a static-data page's islands load has no zod and no catalog schemas; the only ways to
+ *   them are the API-mode modules that browser-source.ts and tracking.ts load on demand.
+ */
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { codeOf, importsOf, reachable, rel, SRC, sourceFiles } from './imports.ts';
+
+const COMPONENTS = sourceFiles(join(SRC, 'components'));
+const FORBIDDEN = ['api', 'data', 'ads/core'].map((d) => join(SRC, d) + '/');
+
+describe('src/components', () => {
+  it.each(COMPONENTS.map(rel))('%s: browser code imports no value from src/api, src/data or src/ads/core', (file) => {
+    const bad = importsOf(join(SRC, '..', file), { clientOnly: true }).filter(
+      (i) => i.value && i.file !== null && FORBIDDEN.some((d) => i.file!.startsWith(d)),
+    );
+    expect(bad.map((i) => i.spec)).toEqual([]);
+  });
+
+  it('no component fetches, posts or sends a beacon', () => {
+    const calls = COMPONENTS.flatMap((f) =>
+      [...codeOf(f).matchAll(/\b(fetch|sendBeacon|XMLHttpRequest)\s*\(/g)].map((m) => `${rel(f)}: ${m[0]}`),
+    );
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('src/catalog', () => {
+  it('has no import circle (value imports: what runs when a module loads)', () => {
+    const files = sourceFiles(join(SRC, 'catalog'));
+    const edges = new Map(
+      files.map((f) => [f, importsOf(f).flatMap((i) => (i.value && i.file && files.includes(i.file) ? [i.file] : []))]),
+    );
+    const cycles: string[] = [];
+    const walk = (f: string, path: string[]) => {
+      for (const next of edges.get(f) ?? []) {
+        if (path.includes(next)) cycles.push([...path.slice(path.indexOf(next)), next].map(rel).join(' → '));
+        else if (path.length < files.length) walk(next, [...path, next]);
+      }
+    };
+    for (const f of files) walk(f, [f]);
+    expect(cycles).toEqual([]);
+  });
+});
+
+describe('client code of static-data pages', () => {
+  /** Loaded only in API mode: browser-source.ts picks the HTTP source, tracking.ts the recorder. */
+  const API_MODE_ONLY = ['api/http-source.ts', 'stores/recorder.ts'].map((f) => join(SRC, f));
+  const islands = COMPONENTS.filter((f) => f.endsWith('.tsx') && !f.includes('/admin/'));
+  const entries = [...islands, join(SRC, 'lib/page-chrome.ts')];
+
+  function clientGraph(from: string[]) {
+    const graph = reachable(from, { dynamic: true, skip: API_MODE_ONLY });
+    return { zod: graph.get('zod'), schemas: graph.get(join(SRC, 'catalog/schemas.ts')) };
+  }
+
+  it('reach no zod and no catalog schemas (islands, page chrome, their on-demand chunks)', () => {
+    const found = clientGraph(entries);
+    expect(found.zod?.join(' → ')).toBeUndefined();
+    expect(found.schemas?.join(' → ')).toBeUndefined();
+  });
+
+  it('the API-mode modules are loaded on demand only, so a static page never fetches them', () => {
+    const staticOnly = reachable(entries, { dynamic: false });
+    for (const f of API_MODE_ONLY) expect(staticOnly.has(f), rel(f)).toBe(false);
+    // …and they are what would bring zod in (the check above would see it).
+    expect(reachable(entries, { dynamic: true }).get('zod')).toBeDefined();
+  });
+
+  it('the reader sees zod where it is (the admin dashboard validates server figures)', () => {
+    expect(clientGraph([join(SRC, 'components/admin/ServerFigures.tsx')]).zod).toBeDefined();
+  });
+});
