@@ -5,13 +5,13 @@
  * whole build; now the bad items are left out and listed (entity, id, JSON path, message).
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSites } from '../../../scripts/lib/build-sites/build.ts';
 import { generateCatalog } from '../../../src/catalog/sample.ts';
 import { defaultConfig } from '../config/helpers.ts';
 
+const ROOT = join(import.meta.dirname, '../../..');
 const CSS = 'red;background-image:url(https://evil.example/css1);position:fixed';
 const BAD_SLUGS = ['a/b', '../escape', '%2e%2e', ''];
 
@@ -22,7 +22,11 @@ function allFiles(dir: string): string[] {
 }
 
 describe('a catalog file with bad slugs and a CSS colour', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'catalog-build-'));
+  // Inside the project (.tmp/ is ignored by git): Astro imports its prerender chunks from the
+  // output folder, and in a fresh clone one of them needed a package that only the project's
+  // node_modules has ("Cannot find package '@oslojs/encoding'" from /tmp).
+  mkdirSync(join(ROOT, '.tmp'), { recursive: true });
+  const dir = mkdtempSync(join(ROOT, '.tmp', 'catalog-build-'));
   const sitesDir = join(dir, 'sites');
   const outDir = join(dir, 'dist');
   const log: string[] = [];
@@ -43,7 +47,7 @@ describe('a catalog file with bad slugs and a CSS colour', () => {
     const c = defaultConfig();
     c.site.id = 'slugs';
     c.site.supportedLanguages = ['en'];
-    c.staticData = { catalog: relative(join(import.meta.dirname, '../../..'), catalogFile) };
+    c.staticData = { catalog: relative(ROOT, catalogFile) };
     writeFileSync(join(sitesDir, 'slugs.json'), JSON.stringify(c));
     results = await buildSites({ sitesDir, outDir, verbose: false, log: (l) => log.push(l) });
   }, 240_000);
