@@ -9,6 +9,7 @@ import { SEARCH_TYPES } from '../catalog/constants.ts';
 import type { SearchResult, SearchSuggestion, SearchType } from '../catalog/schemas.ts';
 import { SUGGESTIONS_LIMIT } from '../catalog/source.ts';
 import { localizePath } from '../i18n/paths.ts';
+import { trackAction } from '../lib/analytics.ts';
 import { LISTING_PAGE_SIZE } from './listing.ts';
 import { CACHE_TIME, createCachedStore } from './query.ts';
 import { browserSource } from './source.ts';
@@ -259,8 +260,14 @@ export function searchResultsStores(): ReturnType<typeof createSearchResultsStor
   return resultStores;
 }
 
-/** Records the plain form's searches: one recorder per page view. */
-const recordFormSearch = createSearchRecorder((q) => void recordSearchQuery(q));
+/**
+ * Records the plain form's searches (sent before the search box's island took over): on the API,
+ * and as the GA4 "search" event the island would have sent. One recorder per page view.
+ */
+const recordFormSearch = createSearchRecorder((q) => {
+  trackAction('search', { search_term: q });
+  void recordSearchQuery(q);
+});
 
 /**
  * True once the search page's URL has been read (the first client render matches the
