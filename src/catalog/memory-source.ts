@@ -48,6 +48,9 @@ export function createMemorySource(catalog: Catalog, options: MemorySourceOption
   const index = options.index ?? indexCatalog(catalog);
   const now = () => (typeof options.now === 'function' ? options.now() : (options.now ?? new Date()));
   const size = Math.max(1, Math.floor(options.pageSize ?? PAGE_SIZE));
+  /** A page of `all` as a call asked for it, in the source's page size unless it named one. */
+  const paged = <T>(all: readonly T[], o: { page?: number; pageSize?: number }) =>
+    pageOf(all, o.page, o.pageSize ?? size);
   const categoryName = (id: number | null) => (id === null ? undefined : index.categoryById.get(id)?.name);
 
   function search(q: string, opts: { page?: number; pageSize?: number; types?: SearchType[] } = {}): SearchResult {
@@ -94,10 +97,8 @@ export function createMemorySource(catalog: Catalog, options: MemorySourceOption
       bySlug: async (slug) => index.categoryBySlug.get(slug) ?? null,
       featured: async () => featuredOf.categories(index),
       search: async (q) => index.matchCategories(queryTokens(q)),
-      coupons: async (id, o = {}) =>
-        pageOf(filterCoupons(index, { categoryId: id, sort: o.sort }), o.page, o.pageSize ?? size),
-      deals: async (id, o = {}) =>
-        pageOf(filterDeals(index, { categoryId: id, sort: o.sort }), o.page, o.pageSize ?? size),
+      coupons: async (id, o = {}) => paged(filterCoupons(index, { categoryId: id, sort: o.sort }), o),
+      deals: async (id, o = {}) => paged(filterDeals(index, { categoryId: id, sort: o.sort }), o),
     },
 
     brands: {
@@ -108,18 +109,15 @@ export function createMemorySource(catalog: Catalog, options: MemorySourceOption
       popular: async (limit = FEATURED_BRANDS_LIMIT) =>
         [...index.brandSummaries].sort(byBrandPopularity).slice(0, limit),
       search: async (q) => filterBrands(index, { q }),
-      coupons: async (id, o = {}) =>
-        pageOf(filterCoupons(index, { brandId: id, sort: o.sort }), o.page, o.pageSize ?? size),
-      deals: async (id, o = {}) =>
-        pageOf(filterDeals(index, { brandId: id, sort: o.sort }), o.page, o.pageSize ?? size),
+      coupons: async (id, o = {}) => paged(filterCoupons(index, { brandId: id, sort: o.sort }), o),
+      deals: async (id, o = {}) => paged(filterDeals(index, { brandId: id, sort: o.sort }), o),
     },
 
     coupons: {
-      list: async (o = {}) => pageOf(filterCoupons(index, o), o.page, o.pageSize ?? size),
+      list: async (o = {}) => paged(filterCoupons(index, o), o),
       byId: async (id) => index.couponById.get(id) ?? null,
       featured: async (limit) => featuredOf.coupons(index, limit),
-      search: async (q, o = {}) =>
-        pageOf(queryTokens(q).length ? filterCoupons(index, { ...o, q }) : [], o.page, o.pageSize ?? size),
+      search: async (q, o = {}) => paged(queryTokens(q).length ? filterCoupons(index, { ...o, q }) : [], o),
       expiring: async (days = EXPIRING_DAYS, limit = EXPIRING_LIMIT) => {
         const at = now();
         const out = [];
@@ -140,7 +138,7 @@ export function createMemorySource(catalog: Catalog, options: MemorySourceOption
     },
 
     deals: {
-      list: async (o = {}) => pageOf(filterDeals(index, o), o.page, o.pageSize ?? size),
+      list: async (o = {}) => paged(filterDeals(index, o), o),
       byId: async (id) => index.dealById.get(id) ?? null,
       hot: async (limit = HOT_DEALS_LIMIT) => index.deals.bySort.newest.filter((d) => d.hot).slice(0, limit),
       featured: async (limit) => featuredOf.deals(index, limit),
@@ -149,8 +147,7 @@ export function createMemorySource(catalog: Catalog, options: MemorySourceOption
           .filter((d) => d.limited)
           .sort(byStock)
           .slice(0, limit),
-      search: async (q, o = {}) =>
-        pageOf(queryTokens(q).length ? filterDeals(index, { ...o, q }) : [], o.page, o.pageSize ?? size),
+      search: async (q, o = {}) => paged(queryTokens(q).length ? filterDeals(index, { ...o, q }) : [], o),
       related: async (id, limit = RELATED_LIMIT) => {
         const d = index.dealById.get(id);
         if (!d) return [];

@@ -21,6 +21,9 @@ import { site } from '../config/site.ts';
 import { apiCatalogOptions, BuildCatalogError, readSnapshot, resolveApiCatalog } from './api-snapshot.ts';
 import { staticCatalogOf } from './static-catalog.ts';
 
+/** The page size of every listing: features.pagination.itemsPerPage. */
+const PAGE_SIZE = site.features.pagination.itemsPerPage;
+
 /** The build's clock: "expiring soon" and relative dates are computed from it. */
 export const BUILD_TIME = new Date(process.env.BUILD_NOW ?? Date.now());
 
@@ -53,8 +56,7 @@ async function loadBuildData(): Promise<BuildData> {
     origin = resolved.origin;
   }
   const index = indexCatalog(catalog);
-  const pageSize = site.features.pagination.itemsPerPage;
-  return { now, catalog, index, source: createMemorySource(catalog, { now, index, pageSize }), origin };
+  return { now, catalog, index, source: createMemorySource(catalog, { now, index, pageSize: PAGE_SIZE }), origin };
 }
 
 let pending: Promise<BuildData> | undefined;
@@ -76,7 +78,7 @@ export async function getBuildStaticFiles(): Promise<StaticFiles> {
   files ??= buildStaticFiles(data.catalog, {
     now: data.now,
     index: data.index,
-    pageSize: site.features.pagination.itemsPerPage,
+    pageSize: PAGE_SIZE,
   });
   return files;
 }
