@@ -89,3 +89,27 @@ test('error: "Failed to load brands" with Try Again', async ({ page }) => {
   await alert.getByRole('button', { name: 'Try Again' }).click();
   await expect(page.getByText('Showing 3 of 3 brands')).toBeVisible();
 });
+
+test('loads no React until the visitor acts; the first Show More still works', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.goto('/brands');
+  await page.waitForLoadState('networkidle');
+  // The pre-rendered page is complete: no island code, no data request.
+  expect(scripts.filter((s) => /\/_astro\/(react|BrandsView)\./.test(s))).toEqual([]);
+  await expect(page.getByText('Showing 20 of 50 brands')).toBeVisible();
+  // The very first tap lands on a page with no React: it is held and replayed once hydrated.
+  await page.getByRole('button', { name: 'Show More' }).click();
+  await expect(page.getByText('Showing 40 of 50 brands')).toBeVisible();
+  await expect(page.locator('section[aria-labelledby="all-brands"] ul > li')).toHaveCount(40);
+  expect(scripts.some((s) => /\/_astro\/BrandsView\./.test(s))).toBe(true);
+});
+
+test('a remembered list layout shows on arrival, without an interaction', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('brands_view', 'list'));
+  await page.goto('/brands');
+  await expect(page.locator('section[aria-labelledby="all-brands"] ul')).toHaveAttribute('data-view', 'list');
+  await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+});

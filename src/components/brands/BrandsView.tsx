@@ -11,7 +11,7 @@
  */
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
-import { useId, useMemo } from 'react';
+import { useDeferredValue, useId, useMemo } from 'react';
 import type { BrandSummary } from '../../catalog/schemas.ts';
 import { createTranslator } from '../../i18n/client.ts';
 import type { Messages } from '../../i18n/index.ts';
@@ -95,6 +95,8 @@ function ViewToggle({ t, view }: { t: TFunction; view: BrandView }) {
   );
 }
 
+const NOT_LOADED = { loading: false } as const;
+
 function Brands(props: BrandsViewProps & { t: TFunction }) {
   const { t, lang, defaultLang } = props;
   useStore($brandsReady);
@@ -104,7 +106,8 @@ function Brands(props: BrandsViewProps & { t: TFunction }) {
   const shown = useStoreAfterHydration($brandShown, BRANDS_PAGE_SIZE);
   const view = useStoreAfterHydration($brandView, 'grid');
   const $list = useMemo(brandListStore, []);
-  const list = useStoreAfterHydration($list, { loading: false });
+  // The whole list arriving renders as a transition (in slices), not in one long task.
+  const list = useDeferredValue(useStoreAfterHydration($list, NOT_LOADED));
   const text = useStoreAfterHydration($brandText, '');
   const searchId = useId();
   const categoryFieldId = useId();

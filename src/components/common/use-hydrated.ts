@@ -1,6 +1,5 @@
-import { useStore } from '@nanostores/react';
 import type { ReadableAtom } from 'nanostores';
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 const subscribeNothing = () => () => {};
 
@@ -20,8 +19,14 @@ export function useHydrated(): boolean {
  * A store's value for rendering, `whileHydrating` until the island has hydrated. Reading a
  * nanostore mounts it, and stores that follow the URL read it when they mount; the server had no
  * URL, so the first client render must use what the server rendered with (no React #418).
+ *
+ * Right after hydration React compares the store's value with `whileHydrating` (`Object.is`) and
+ * renders again only when they differ: an island whose stores still hold what it was built with
+ * (no filters in the URL) is not rendered a second time in one long task. Pass the store's own
+ * initial value (`store.init`) or a constant so that "unchanged" is the same value.
  */
 export function useStoreAfterHydration<T>(store: ReadableAtom<T>, whileHydrating: T): T {
-  const live = useStore(store);
-  return useHydrated() ? live : whileHydrating;
+  const subscribe = useCallback((onChange: () => void) => store.listen(onChange), [store]);
+  const get = useCallback(() => store.get(), [store]);
+  return useSyncExternalStore(subscribe, get, () => whileHydrating);
 }

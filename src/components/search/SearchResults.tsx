@@ -12,7 +12,7 @@
  */
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
-import { type MouseEvent, useMemo, useRef } from 'react';
+import { type MouseEvent, useDeferredValue, useMemo, useRef } from 'react';
 import type { SearchResult } from '../../catalog/schemas.ts';
 import { createTranslator } from '../../i18n/client.ts';
 import type { Messages } from '../../i18n/index.ts';
@@ -157,8 +157,10 @@ function Results(props: SearchResultsProps & { t: TFunction }) {
   const tab = useStore($searchTab);
   const page = useStore($searchPage);
   const { $summary, $tabPage } = useMemo(searchResultsStores, []);
-  const summary = useStore($summary);
-  const tabPage = useStore($tabPage);
+  // Results render as a transition (React yields to the browser every few milliseconds) rather
+  // than in one long task when the data arrives: no blocked main thread on a slow phone.
+  const summary = useDeferredValue(useStore($summary));
+  const tabPage = useDeferredValue(useStore($tabPage));
   const topRef = useRef<HTMLDivElement>(null);
 
   function searchForTerm(term: string, e: MouseEvent<HTMLAnchorElement>) {
