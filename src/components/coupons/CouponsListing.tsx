@@ -6,6 +6,7 @@
  * 1; empty and error states; the toast after a copy. Page 1 unfiltered comes pre-rendered.
  */
 import type { TFunction } from 'i18next';
+import { useDeferredValue } from 'react';
 import { SORTS } from '../../catalog/constants.ts';
 import type { Coupon } from '../../catalog/schemas.ts';
 import type { Page } from '../../catalog/source.ts';
@@ -139,7 +140,9 @@ function Listing({
 }: CouponsListingProps & { t: TFunction }) {
   const listing = couponsListing(initialPage);
   // Until hydrated, the state the page was built with (the URL's filters apply right after).
-  const state = useStoreAfterHydration(listing.$state, listingFromPage(initialPage));
+  // The list follows a filter change as a transition: the control answers at once, the cards
+  // re-render in slices right after (a short first-interaction delay on a slow phone).
+  const state = useDeferredValue(useStoreAfterHydration(listing.$state, listingFromPage(initialPage)));
   const filters = useStoreAfterHydration($couponFilters, EMPTY_COUPON_FILTERS);
   const text = useStoreAfterHydration($couponText, '');
   const view = useStoreAfterHydration($couponView, 'grid');

@@ -39,3 +39,24 @@ export function formatDate(iso: string | null | undefined, lang: string, timeZon
 export function initialOf(name: string | null | undefined): string {
   return (name ?? '').trim().charAt(0).toUpperCase() || '?';
 }
+
+/**
+ * Builds the date and price formatters the cards use, one per idle moment, so the first list a
+ * page renders in the browser (search results) does not also pay for loading the language's
+ * Intl data in the same task. Later calls use the cached formatters (src/lib/intl.ts).
+ */
+export function warmFormats(lang: string, timeZone?: string): void {
+  if (typeof window === 'undefined') return;
+  const steps = [
+    () => formatDate('2026-01-01T00:00:00Z', lang, timeZone),
+    () => formatPrice(1, 'USD', lang),
+    () => formatPrice(1.5, 'USD', lang),
+  ];
+  const idle = (fn: () => void) =>
+    'requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: 1000 }) : setTimeout(fn, 50);
+  const next = () => {
+    steps.shift()?.();
+    if (steps.length) idle(next);
+  };
+  idle(next);
+}

@@ -12,8 +12,9 @@
  */
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
-import { type MouseEvent, useDeferredValue, useMemo, useRef } from 'react';
+import { type MouseEvent, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import type { SearchResult } from '../../catalog/schemas.ts';
+import { siteRuntime } from '../../config/site-runtime.ts';
 import { createTranslator } from '../../i18n/client.ts';
 import type { Messages } from '../../i18n/index.ts';
 import { localizePath } from '../../i18n/paths.ts';
@@ -37,6 +38,7 @@ import { ErrorBoundary, errorBoundaryTexts } from '../common/ErrorBoundary.tsx';
 import { ListError } from '../common/ListError.tsx';
 import { useHydrated } from '../common/use-hydrated.ts';
 import { CouponGrid } from '../coupons/CouponGrid.tsx';
+import { warmFormats } from '../coupons/format.ts';
 import { DealGrid } from '../deals/DealGrid.tsx';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs.tsx';
 
@@ -162,6 +164,8 @@ function Results(props: SearchResultsProps & { t: TFunction }) {
   const summary = useDeferredValue(useStore($summary));
   const tabPage = useDeferredValue(useStore($tabPage));
   const topRef = useRef<HTMLDivElement>(null);
+  // While the results are on their way, get the cards' formatters ready.
+  useEffect(() => warmFormats(lang, siteRuntime.timezone), [lang]);
 
   function searchForTerm(term: string, e: MouseEvent<HTMLAnchorElement>) {
     e.preventDefault();

@@ -58,8 +58,10 @@ export function differsFromBuild(
 const interaction: ClientDirective = (load, options, _el) => {
   const selector = interactionSelector(options.value);
   let started = false;
+  // On window, in the capture phase: before src/lib/early-clicks.ts's listener on document,
+  // which holds a click meant for this island (and stops it) until the island has hydrated.
   const stop = () => {
-    for (const type of INTERACTION_EVENTS) document.removeEventListener(type, onEvent, true);
+    for (const type of INTERACTION_EVENTS) window.removeEventListener(type, onEvent, true);
   };
   async function start() {
     if (started) return;
@@ -73,7 +75,7 @@ const interaction: ClientDirective = (load, options, _el) => {
     if (selector && !(event.target instanceof Element && event.target.closest(selector))) return;
     void start();
   }
-  for (const type of INTERACTION_EVENTS) document.addEventListener(type, onEvent, { capture: true, passive: true });
+  for (const type of INTERACTION_EVENTS) window.addEventListener(type, onEvent, { capture: true, passive: true });
   let storage: Storage | null = null;
   try {
     storage = window.localStorage;
