@@ -16,6 +16,11 @@ export type SeriesChartProps = {
   formatInt: (n: number) => string;
 };
 
+/** Labels with each run of equal labels shown once (the first), the rest blank. */
+export function distinctLabels(labels: string[]): string[] {
+  return labels.map((label, i) => (i > 0 && labels[i - 1] === label ? '' : label));
+}
+
 export function SeriesChart({ series, label, names, loadError, formatTime, formatInt }: SeriesChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
@@ -38,7 +43,9 @@ export function SeriesChart({ series, label, names, loadError, formatTime, forma
             height: 240,
             scales: { x: { time: true } },
             axes: [
-              { values: (_u, ticks) => ticks.map((t) => formatTime(t * 1000)) },
+              // A tick whose label repeats the one before (a day-only label on 12-hour ticks)
+              // is left blank: each day is named once.
+              { values: (_u, ticks) => distinctLabels(ticks.map((t) => formatTime(t * 1000))) },
               { values: (_u, ticks) => ticks.map((t) => formatInt(t)) },
             ],
             series: [
