@@ -39,6 +39,6 @@ declare module '@iabtechlabtcf/stub' {
 declare namespace Astro {
   interface ClientDirectives {
     /** Hydrate on the first interaction with the page (src/lib/astro/interaction-directive.ts). */
-    'client:interaction'?: boolean | string | { selector?: string; params?: string[]; storage?: string[] };
+    'client:interaction'?: import('./lib/astro/interaction-directive.ts').InteractionValue;
   }
 }

@@ -1,6 +1,6 @@
 /** The brands page: featured, Show More by slicing, search and category filters in the URL, layout, errors. */
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, failStaticData, waitForIslands } from './shopper-helpers.ts';
+import { expectNoSeriousA11yViolations, failStaticData, scriptRequests, waitForIslands } from './shopper-helpers.ts';
 
 test('All Brands: total, featured 8, Showing X of Y and Show More by 20', async ({ page }) => {
   await page.goto('/brands');
@@ -91,10 +91,7 @@ test('error: "Failed to load brands" with Try Again', async ({ page }) => {
 });
 
 test('loads no React until the visitor acts; the first Show More still works', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script') scripts.push(r.url());
-  });
+  const scripts = scriptRequests(page);
   await page.goto('/brands');
   await page.waitForLoadState('networkidle');
   // The pre-rendered page is complete: no island code, no data request.

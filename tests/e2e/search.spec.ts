@@ -1,6 +1,6 @@
 /** The header search box (combobox, suggestions, submit) and the search page (states, tabs, pagination). */
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, failStaticData } from './shopper-helpers.ts';
+import { expectNoSeriousA11yViolations, failStaticData, scriptRequests } from './shopper-helpers.ts';
 
 const BOX_NAME = 'Search coupons, deals and brands';
 
@@ -22,10 +22,7 @@ function listbox(page: Page) {
 
 test.describe('search box', () => {
   test('adds no island JavaScript to the first load and loads it on first interaction', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(r.url());
-    });
+    const scripts = scriptRequests(page);
     await page.goto('/about');
     await page.waitForLoadState('networkidle');
     expect(scripts.filter((s) => /mount-search-box|client\./.test(s))).toEqual([]);

@@ -34,6 +34,15 @@ export async function waitForIslands(page: Page): Promise<void> {
   );
 }
 
+/** The URLs of every script the page requests from now on (the list grows as requests go out). */
+export function scriptRequests(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  return scripts;
+}
+
 /** Make every /data/*.json request of the static site fail with a 500. */
 export async function failStaticData(page: Page): Promise<void> {
   await page.route('**/data/**', (route) => route.fulfill({ status: 500, body: 'boom' }));

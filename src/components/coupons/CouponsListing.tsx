@@ -142,7 +142,9 @@ function Listing({
   // Until hydrated, the state the page was built with (the URL's filters apply right after).
   // The list follows a filter change as a transition: the control answers at once, the cards
   // re-render in slices right after (a short first-interaction delay on a slow phone).
-  const state = useDeferredValue(useStoreAfterHydration(listing.$state, listing.$state.init ?? listingFromPage(initialPage)));
+  const state = useDeferredValue(
+    useStoreAfterHydration(listing.$state, listing.$state.init ?? listingFromPage(initialPage)),
+  );
   const filters = useStoreAfterHydration($couponFilters, EMPTY_COUPON_FILTERS);
   const text = useStoreAfterHydration($couponText, '');
   const view = useStoreAfterHydration($couponView, 'grid');
