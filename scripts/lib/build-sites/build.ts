@@ -40,6 +40,7 @@ export function writeSiteHeaders(
     siteId: config.site.id,
     origins: thirdPartyOrigins(config),
     catalog,
+    config,
     ...(base ? { apiOrigin: new URL(base).origin } : {}),
   });
   log(`  _headers: CSP with ${deploy.hashes.length} inline-script hashes, ${deploy.csp.length} characters`);

@@ -34,27 +34,43 @@ export function pickNative(units: readonly AdsterraUnit[], size: AdSize): Adster
 /** JSON safe to put inside an inline <script>. */
 const inlineJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
 
+/** The message the frame's bridge script posts to the page (the page matches it by its source window). */
+export const ADSTERRA_FRAME_MESSAGE = 'adsterraFrame';
+
 /**
- * The iframe document for one unit. Three inline scripts: note a failed script load, set
- * atOptions (banner); the network's invoke.js; tell the parent whether it loaded.
+ * The frame's two inline scripts, a pure function of the unit (no per-render id), so the deploy
+ * headers can allow exactly these by hash: a srcdoc frame inherits the page's
+ * Content-Security-Policy (scripts/lib/deploy/headers.ts `adsterraScriptHashes`).
+ * - head: note a failed script load; set atOptions (banner);
+ * - bridge: tell the parent whether invoke.js loaded.
  */
-export function adsterraFrameDoc(unit: AdsterraUnit, scriptUrl: string, frameId: string): string {
+export function adsterraInlineScripts(unit: AdsterraUnit): { head: string; bridge: string } {
   const options =
     unit.type === 'banner'
       ? `atOptions=${inlineJson({ key: unit.key, format: unit.format, height: unit.height, width: unit.width, params: unit.params })};`
       : '';
+  return {
+    head: `var adFailed=false;addEventListener('error',function(e){if(e.target&&e.target.tagName==='SCRIPT')adFailed=true},true);${options}`,
+    bridge: `parent.postMessage({${ADSTERRA_FRAME_MESSAGE}:true,ok:!adFailed},'*')`,
+  };
+}
+
+/**
+ * The iframe document for one unit: the head script, the native container, the network's
+ * invoke.js, the bridge script.
+ */
+export function adsterraFrameDoc(unit: AdsterraUnit, scriptUrl: string): string {
+  const scripts = adsterraInlineScripts(unit);
   const container = unit.type === 'native' ? `<div id="container-${unit.key}"></div>` : '';
   return [
     '<!doctype html><html><head><meta charset="utf-8"><style>html,body{margin:0;padding:0;overflow:hidden;background:transparent}</style></head><body>',
-    `<script>var adFailed=false;addEventListener('error',function(e){if(e.target&&e.target.tagName==='SCRIPT')adFailed=true},true);${options}</script>`,
+    `<script>${scripts.head}</script>`,
     container,
     `<script data-cfasync="false" src="${scriptUrl.replace(/"/g, '&quot;')}"></script>`,
-    `<script>parent.postMessage({adsterraFrame:${inlineJson(frameId)},ok:!adFailed},'*')</script>`,
+    `<script>${scripts.bridge}</script>`,
     '</body></html>',
   ].join('');
 }
-
-let frames = 0;
 
 export const adsterraProvider: AdProvider = {
   platform: 'adsterra',
@@ -77,7 +93,6 @@ export const adsterraProvider: AdProvider = {
       unit.type === 'banner'
         ? { width: unit.width ?? slot.size.width, height: unit.height ?? slot.size.height }
         : slot.size;
-    const id = `adsterra-${++frames}`;
     const frame = ctx.doc.createElement('iframe');
     frame.title = 'Advertisement';
     frame.width = String(size.width);
@@ -85,7 +100,7 @@ export const adsterraProvider: AdProvider = {
     frame.setAttribute('scrolling', 'no');
     frame.setAttribute('sandbox', 'allow-scripts allow-popups allow-popups-to-escape-sandbox');
     frame.style.cssText = `border:0;display:block;width:${size.width}px;max-width:100%;height:${size.height}px`;
-    frame.srcdoc = adsterraFrameDoc(unit, url, id);
+    frame.srcdoc = adsterraFrameDoc(unit, url);
     const started = ctx.now();
     const ok = await new Promise<boolean>((resolve) => {
       const done = (v: boolean) => {
@@ -94,8 +109,9 @@ export const adsterraProvider: AdProvider = {
         resolve(v);
       };
       const onMessage = (e: MessageEvent) => {
-        const data = e.data as { adsterraFrame?: unknown; ok?: unknown } | null;
-        if (e.source === frame.contentWindow && data?.adsterraFrame === id) done(data.ok === true);
+        // The frame's own window: another frame's (or a nested creative's) message cannot answer for it.
+        const data = e.data as { [ADSTERRA_FRAME_MESSAGE]?: unknown; ok?: unknown } | null;
+        if (e.source === frame.contentWindow && data?.[ADSTERRA_FRAME_MESSAGE] === true) done(data.ok === true);
       };
       const timer = setTimeout(() => {
         ctx.bus.emit('timed-out', {

@@ -178,7 +178,7 @@ describe('Adsterra provider', () => {
       params: { sub: '</script><script>alert(1)</script>' },
       host: 'www.highperformanceformat.com',
     };
-    const doc = adsterraFrameDoc(banner, `https://www.highperformanceformat.com/${'a'.repeat(32)}/invoke.js`, 'f1');
+    const doc = adsterraFrameDoc(banner, `https://www.highperformanceformat.com/${'a'.repeat(32)}/invoke.js`);
     expect(doc).toContain(
       `atOptions={"key":"${'a'.repeat(32)}","format":"iframe","height":250,"width":300,"params":{"sub":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}};`,
     );
@@ -186,8 +186,8 @@ describe('Adsterra provider', () => {
     expect(doc).toContain(
       `<script data-cfasync="false" src="https://www.highperformanceformat.com/${'a'.repeat(32)}/invoke.js"></script>`,
     );
-    expect(doc).toContain(`parent.postMessage({adsterraFrame:"f1",ok:!adFailed},'*')`);
-    const native = adsterraFrameDoc({ ...banner, type: 'native' }, 'https://x/invoke.js', 'f2');
+    expect(doc).toContain(`<script>parent.postMessage({adsterraFrame:true,ok:!adFailed},'*')</script>`);
+    const native = adsterraFrameDoc({ ...banner, type: 'native' }, 'https://x/invoke.js');
     expect(native).toContain(`<div id="container-${'a'.repeat(32)}"></div>`);
     expect(native).not.toContain('atOptions');
   });
