@@ -171,7 +171,10 @@ describe('what the site config sends the browser to is in the policy', () => {
 
   it('a logo or favicon on another host is in img-src', () => {
     const c = config((x) => {
-      x.branding.logo = { light: 'https://cdn.brand.example/logo.svg', favicon: 'https://static.brand.example/fav.png' };
+      x.branding.logo = {
+        light: 'https://cdn.brand.example/logo.svg',
+        favicon: 'https://static.brand.example/fav.png',
+      };
     });
     const img = cspOf(c)['img-src'];
     expect(img).toContain('https://cdn.brand.example');
