@@ -13,9 +13,9 @@
  *   sha256 hashes of the inline scripts found in the built HTML (no 'unsafe-inline' for scripts;
  *   JSON-LD blocks are data, not scripts). Styles keep 'unsafe-inline' (style attributes of
  *   islands and ad code).
- * - What the config itself sends the browser to (`configCspSources`): the inline scripts of every
- *   Adsterra slot unit's srcdoc frame (a srcdoc frame inherits this policy; the scripts are a pure
- *   function of the unit, so each is allowed by its hash), the contact form endpoint and the
+ * - What the config itself sends the browser to (`configCspSources`): the one inline script of the
+ *   Adsterra srcdoc frames (a srcdoc frame inherits this policy; the script is the same for every
+ *   unit, so one hash allows it), the contact form endpoint and the
  *   newsletter endpoint when absolute (connect-src for the script's POST, form-action for the form
  *   without JavaScript), and logo/favicon images on another host (img-src).
  */
@@ -25,7 +25,7 @@ import { join } from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { originOf, type ThirdPartyOrigins } from '../../../src/ads/core/hosts.ts';
 import { buildRegistry } from '../../../src/ads/core/registry.ts';
-import { adsterraInlineScripts } from '../../../src/ads/providers/adsterra.ts';
+import { ADSTERRA_FRAME_SCRIPT } from '../../../src/ads/providers/adsterra.ts';
 import type { Catalog } from '../../../src/catalog/schemas.ts';
 import type { SiteConfig } from '../../../src/config/schema.ts';
 
@@ -102,15 +102,12 @@ export function catalogImageOrigins(catalog: Catalog): string[] {
   return [...origins].sort();
 }
 
-/** The hashes of the inline scripts of every enabled Adsterra slot unit's srcdoc frame. */
+/**
+ * The hash of the Adsterra frame script (one for every unit: their options are data in the frame
+ * document) when an enabled Adsterra unit fills slots; none otherwise.
+ */
 export function adsterraScriptHashes(config: Pick<SiteConfig, 'ads' | 'analytics'>): string[] {
-  const hashes = new Set<string>();
-  for (const unit of buildRegistry(config).adsterraSlotUnits) {
-    const { head, bridge } = adsterraInlineScripts(unit);
-    hashes.add(sha256(head));
-    hashes.add(sha256(bridge));
-  }
-  return [...hashes];
+  return buildRegistry(config).adsterraSlotUnits.length > 0 ? [sha256(ADSTERRA_FRAME_SCRIPT)] : [];
 }
 
 /** The origin of an absolute http(s) address; undefined for a site path ("/…") or anything else. */

@@ -8,7 +8,9 @@
  *   sized to the slot (so a reopened modal gets a fresh container every time).
  * - script, popunder, redirect: one script per page with no slot (`loadPageUnit`), never with
  *   AdSense (the site config rejects that combination).
- * The frame reports whether invoke.js loaded; no answer within 3 s counts as a failure.
+ * The frame reports whether invoke.js loaded; no answer within 3 s counts as a failure. The frame
+ * runs one constant inline script (the unit's options are data in the document), allowed by its
+ * hash in the deploy CSP the frame inherits.
  * Errors: "Failed to load Adsterra {type} ad".
  */
 import { SCRIPT_TIMEOUT_MS } from '../core/loader.ts';
@@ -31,43 +33,38 @@ export function pickNative(units: readonly AdsterraUnit[], size: AdSize): Adster
   return size.height >= NATIVE_MIN_HEIGHT ? units.find((u) => u.type === 'native') : undefined;
 }
 
-/** JSON safe to put inside an inline <script>. */
-const inlineJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
-
-/** The message the frame's bridge script posts to the page (the page matches it by its source window). */
+/** The message the frame's script posts to the page (the page matches it by its source window). */
 export const ADSTERRA_FRAME_MESSAGE = 'adsterraFrame';
 
 /**
- * The frame's two inline scripts, a pure function of the unit (no per-render id), so the deploy
- * headers can allow exactly these by hash: a srcdoc frame inherits the page's
- * Content-Security-Policy (scripts/lib/deploy/headers.ts `adsterraScriptHashes`).
- * - head: note a failed script load; set atOptions (banner);
- * - bridge: tell the parent whether invoke.js loaded.
+ * The frame's one inline script, the same for every unit, so the deploy headers allow it by one
+ * hash (a srcdoc frame inherits the page's Content-Security-Policy; scripts/lib/deploy/headers.ts):
+ * notes a failed script load, sets atOptions from the document's `<meta name="at-options">`
+ * (banner), and once the document is parsed (invoke.js has run or failed) tells the parent.
  */
-export function adsterraInlineScripts(unit: AdsterraUnit): { head: string; bridge: string } {
-  const options =
-    unit.type === 'banner'
-      ? `atOptions=${inlineJson({ key: unit.key, format: unit.format, height: unit.height, width: unit.width, params: unit.params })};`
-      : '';
-  return {
-    head: `var adFailed=false;addEventListener('error',function(e){if(e.target&&e.target.tagName==='SCRIPT')adFailed=true},true);${options}`,
-    bridge: `parent.postMessage({${ADSTERRA_FRAME_MESSAGE}:true,ok:!adFailed},'*')`,
-  };
-}
+export const ADSTERRA_FRAME_SCRIPT =
+  "var adFailed=false;addEventListener('error',function(e){if(e.target&&e.target.tagName==='SCRIPT')adFailed=true},true);" +
+  'var m=document.querySelector(\'meta[name="at-options"]\');if(m)window.atOptions=JSON.parse(m.content);' +
+  `document.addEventListener('DOMContentLoaded',function(){parent.postMessage({${ADSTERRA_FRAME_MESSAGE}:true,ok:!adFailed},'*')})`;
+
+const attr = (v: string) =>
+  v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * The iframe document for one unit: the head script, the native container, the network's
- * invoke.js, the bridge script.
+ * The iframe document for one unit: the banner's atOptions as data (a meta element, never
+ * script text), the frame script, the native container, the network's invoke.js.
  */
 export function adsterraFrameDoc(unit: AdsterraUnit, scriptUrl: string): string {
-  const scripts = adsterraInlineScripts(unit);
+  const options =
+    unit.type === 'banner'
+      ? `<meta name="at-options" content="${attr(JSON.stringify({ key: unit.key, format: unit.format, height: unit.height, width: unit.width, params: unit.params }))}">`
+      : '';
   const container = unit.type === 'native' ? `<div id="container-${unit.key}"></div>` : '';
   return [
-    '<!doctype html><html><head><meta charset="utf-8"><style>html,body{margin:0;padding:0;overflow:hidden;background:transparent}</style></head><body>',
-    `<script>${scripts.head}</script>`,
+    `<!doctype html><html><head><meta charset="utf-8">${options}<style>html,body{margin:0;padding:0;overflow:hidden;background:transparent}</style></head><body>`,
+    `<script>${ADSTERRA_FRAME_SCRIPT}</script>`,
     container,
-    `<script data-cfasync="false" src="${scriptUrl.replace(/"/g, '&quot;')}"></script>`,
-    `<script>${scripts.bridge}</script>`,
+    `<script data-cfasync="false" src="${attr(scriptUrl)}"></script>`,
     '</body></html>',
   ].join('');
 }
