@@ -20,6 +20,7 @@ import type { SiteConfig } from '../../../src/config/schema.ts';
 import { formatProblems } from '../../../src/config/validate.ts';
 import { apiCatalogOptions, resolveApiCatalog } from '../../../src/data/api-snapshot.ts';
 import { staticCatalogOf } from '../../../src/data/static-catalog.ts';
+import { emptyCatalogProblem, rawCounts } from '../config/catalog-check.ts';
 import { writeDeployHeaders } from '../deploy/headers.ts';
 import { assertNoSecrets } from './secret-scan.ts';
 
@@ -134,6 +135,11 @@ export function checkCatalogFile(config: SiteConfig, log: (line: string) => void
       `⚠ Catalog ${name}: ${parsed.dropped} invalid item(s) left out of site "${config.site.id}" (${parsed.problems.length} problem(s)):\n${lines.join('\n')}`,
     );
   }
+  const empty = emptyCatalogProblem(parsed.catalog, name, config.site.id, rawCounts(json));
+  if (empty) {
+    log(`✗ ${empty}`);
+    return 'empty catalog';
+  }
   return null;
 }
 
@@ -196,6 +202,12 @@ export async function buildSites(opts: BuildOptions = {}): Promise<SiteBuildResu
           env.BUILD_CATALOG_FILE = resolved.file;
           catalog = resolved.origin;
           catalogData = resolved.catalog;
+          const empty = emptyCatalogProblem(
+            resolved.catalog,
+            resolved.origin === 'api' ? 'from the API' : 'from the last good snapshot',
+            loaded.config.site.id,
+          );
+          if (empty) throw new Error(empty);
         } catch (error) {
           log(`✗ ${(error as Error).message}`);
           results.push({ site: f.name, file: f.file, ok: false, reason: 'no catalog' });
