@@ -21,6 +21,7 @@ import { formatProblems } from '../../../src/config/validate.ts';
 import { apiCatalogOptions, resolveApiCatalog } from '../../../src/data/api-snapshot.ts';
 import { staticCatalogOf } from '../../../src/data/static-catalog.ts';
 import { emptyCatalogProblem, rawCounts } from '../config/catalog-check.ts';
+import { envUrlSecret } from '../config/env-check.ts';
 import { writeDeployHeaders } from '../deploy/headers.ts';
 import { assertNoSecrets } from './secret-scan.ts';
 
@@ -174,6 +175,12 @@ export async function buildSites(opts: BuildOptions = {}): Promise<SiteBuildResu
       const catalogProblem = checkCatalogFile(loaded.config, log);
       if (catalogProblem) {
         results.push({ site: f.name, file: f.file, ok: false, reason: catalogProblem });
+        continue;
+      }
+      const envSecret = envUrlSecret({ ...process.env, ...opts.env });
+      if (envSecret) {
+        log(`✗ Site "${loaded.config.site.id}" not built: ${envSecret}`);
+        results.push({ site: f.name, file: f.file, ok: false, reason: 'credential in an address' });
         continue;
       }
       const out = join(outRoot, loaded.config.site.id);

@@ -7,7 +7,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { buildSites } from '../../../scripts/lib/build-sites/build.ts';
 import { findSecrets } from '../../../scripts/lib/build-sites/secret-scan.ts';
+import { envUrlSecret } from '../../../scripts/lib/config/env-check.ts';
 import { secretValues } from '../../../src/config/public.ts';
 import { urlSecretProblem, urlSecrets } from '../../../src/config/url-secrets.ts';
 import { defaultConfig } from '../config/helpers.ts';
@@ -63,5 +65,27 @@ describe('credentials inside addresses', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the API address from the environment', () => {
+  it('a credential in PUBLIC_API_BASE_URL or API_BASE_URL stops the build, naming the variable', async () => {
+    expect(envUrlSecret({ PUBLIC_API_BASE_URL: 'https://api.shop.example' })).toBeNull();
+    expect(envUrlSecret({ API_BASE_URL: 'https://u:pw-123456@api.shop.example' })).toMatch(
+      /^API_BASE_URL: Address contains a credential \(.*a password/,
+    );
+    const log: string[] = [];
+    const results = await buildSites({
+      only: ['default'],
+      dryRun: true,
+      env: { PUBLIC_API_BASE_URL: 'https://api.shop.example/api?token=tk-1234567' },
+      log: (l) => log.push(l),
+    });
+    expect(results.map((r) => [r.ok, r.reason])).toEqual([[false, 'credential in an address']]);
+    expect(log).toEqual([
+      expect.stringMatching(
+        /^✗ Site "default" not built: PUBLIC_API_BASE_URL: Address contains a credential \(the query parameter "token"\)/,
+      ),
+    ]);
   });
 });
