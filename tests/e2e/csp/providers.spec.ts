@@ -1,6 +1,6 @@
 /**
- * The deploy headers with the REAL ad code (issue 23): the default site served with its `_headers`
- * under a non-local host name (Chromium maps couponsaver.test to 127.0.0.1, so the ad layer runs
+ * The deploy headers with the REAL ad code (issue 23): the default site (and the API-mode fixture
+ * site when it is built) served with its `_headers` under a non-local host name (Chromium maps couponsaver.test to 127.0.0.1, so the ad layer runs
  * its production providers, not the mock ads of local hosts), the ad networks' addresses answered
  * by stand-in scripts (tests/e2e/ads/helpers.ts). Every ad platform of the config, in page slots,
  * the code modal and the Adsterra test page, must render without a single Content-Security-Policy
@@ -8,20 +8,25 @@
  * page's policy, so their inline script must be allowed by its hash.
  * A host that is NOT allowed must be blocked: proof the policy is on and the listener works.
  */
+import { existsSync } from 'node:fs';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../../../scripts/lib/browser/chromium.ts';
 import { ACCEPTED, ADSENSE_SCRIPT, pinRandom, routeAdNetworks } from '../ads/helpers.ts';
 import { waitForIslands } from '../shopper-helpers.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4391);
-const CSP_PORT = Number(process.env.E2E_CSP_PORT ?? PORT + 5);
-/** A production-like host name for the CSP server (not localhost / 127.x: real providers run). */
+/** A production-like host name for the CSP servers (not localhost / 127.x: real providers run). */
 const HOST = 'couponsaver.test';
-const SITE = `http://${HOST}:${CSP_PORT}`;
+/** The CSP servers of playwright.config.ts (the API-mode one runs when dist/apimode exists). */
+const SITES = [
+  { name: 'default (static data)', port: Number(process.env.E2E_CSP_PORT ?? PORT + 5) },
+  ...(existsSync(process.env.E2E_API_DIST ?? 'dist/apimode')
+    ? [{ name: 'apimode (API)', port: Number(process.env.E2E_CSP_API_PORT ?? PORT + 6) }]
+    : []),
+];
 const BLOCKED_ORIGIN = 'https://not-allowed.invalid';
 
 test.use({
-  baseURL: SITE,
   launchOptions: {
     executablePath: findChromium(),
     args: [
@@ -84,114 +89,119 @@ function expectClean(where: string, violations: Violation[], consoleErrors: stri
   ).toEqual([]);
 }
 
-const storage = (items: Record<string, string>) => ({
+const storage = (site: string, items: Record<string, string>) => ({
   cookies: [],
-  origins: [{ origin: SITE, localStorage: Object.entries(items).map(([name, value]) => ({ name, value })) }],
+  origins: [{ origin: site, localStorage: Object.entries(items).map(([name, value]) => ({ name, value })) }],
 });
 
-test.describe('real ad code under the deploy CSP on a non-local host', () => {
-  test('the page is served with the deploy headers on the production-like host', async ({ page }) => {
-    const res = await page.goto('/coupons');
-    const csp = (await res?.allHeaders())?.['content-security-policy'] ?? '';
-    expect(csp).toMatch(/script-src 'self' 'sha256-/);
-    expect(csp).not.toContain("'unsafe-inline' https"); // scripts: no unsafe-inline
-    expect(csp.split(';').find((d) => d.trim().startsWith('script-src'))).not.toContain("'unsafe-inline'");
-  });
+for (const { name, port } of SITES) {
+  const SITE = `http://${HOST}:${port}`;
+  test.describe(`real ad code under the deploy CSP on a non-local host: ${name}`, () => {
+    test.use({ baseURL: SITE });
 
-  test.describe('Adsterra', () => {
-    test.use({ storageState: storage({ consent: ACCEPTED, ad_force_platform: 'adsterra' }) });
-
-    test('the test page loads the banner and the native unit in their srcdoc frames, no violation', async ({
-      page,
-      context,
-    }) => {
-      await routeAdNetworks(context, { adsense: 'ok', adsterra: 'ok' });
-      const { violations, consoleErrors } = await watch(context, page);
-      await page.goto('/test/adsterra');
-      for (const type of ['banner', 'native']) {
-        const card = page.locator(`[data-adsterra-type="${type}"]`);
-        await expect(card, type).toHaveAttribute('data-state', 'loaded');
-        const frame = card.locator('iframe[title="Advertisement"]');
-        await expect(frame).toBeVisible();
-        await expect(frame.contentFrame().locator('[data-standin="adsterra"]')).toBeVisible();
-      }
-      // The banner got its own options (atOptions) inside its frame.
-      await expect(
-        page.locator('[data-adsterra-type="banner"] iframe').contentFrame().locator('[data-standin="adsterra"]'),
-      ).toContainText('Stand-in Adsterra 0a1b2c3d4e5f60718293a4b5c6d7e8f9');
-      await expect(page.getByText('Ad temporarily unavailable')).toHaveCount(0);
-      await expectControlBlocked(page, violations);
-      expectClean('/test/adsterra', violations, consoleErrors);
+    test('the page is served with the deploy headers on the production-like host', async ({ page }) => {
+      const res = await page.goto('/coupons');
+      const csp = (await res?.allHeaders())?.['content-security-policy'] ?? '';
+      expect(csp).toMatch(/script-src 'self' 'sha256-/);
+      expect(csp).not.toContain("'unsafe-inline' https"); // scripts: no unsafe-inline
+      expect(csp.split(';').find((d) => d.trim().startsWith('script-src'))).not.toContain("'unsafe-inline'");
     });
 
-    test('page slots and the code modal render Adsterra, no violation', async ({ page, context }) => {
-      await routeAdNetworks(context, { adsense: 'ok', adsterra: 'ok' });
-      await pinRandom(page);
-      const { violations, consoleErrors } = await watch(context, page);
-      await page.goto('/coupons');
-      await waitForIslands(page);
-      const slot = page.locator('[data-ad-page-slot="top"] [data-ad-container][data-ad-platform="adsterra"]');
-      await expect(slot.locator('iframe[title="Advertisement"]')).toBeVisible();
-      await expect(
-        slot.locator('iframe[title="Advertisement"]').contentFrame().locator('[data-standin="adsterra"]'),
-      ).toBeVisible();
-      await page
-        .locator('section[aria-labelledby="all-coupons-title"] article')
-        .first()
-        .getByRole('button', { name: /Get Code/ })
-        .click();
-      const dialog = page.getByRole('dialog');
-      const modalAd = dialog.locator('[data-ad-container]');
-      await expect(modalAd).toHaveAttribute('data-ad-platform', 'adsterra');
-      await expect(
-        modalAd.locator('iframe[title="Advertisement"]').contentFrame().locator('[data-standin="adsterra"]'),
-      ).toBeVisible();
-      await expect(dialog.getByText('Ad temporarily unavailable')).toHaveCount(0);
-      await expectControlBlocked(page, violations);
-      expectClean('/coupons (Adsterra)', violations, consoleErrors);
-    });
-  });
+    test.describe('Adsterra', () => {
+      test.use({ storageState: storage(SITE, { consent: ACCEPTED, ad_force_platform: 'adsterra' }) });
 
-  test.describe('AdSense', () => {
-    test.use({ storageState: storage({ consent: ACCEPTED, ad_force_platform: 'adsense' }) });
+      test('the test page loads the banner and the native unit in their srcdoc frames, no violation', async ({
+        page,
+        context,
+      }) => {
+        await routeAdNetworks(context, { adsense: 'ok', adsterra: 'ok' });
+        const { violations, consoleErrors } = await watch(context, page);
+        await page.goto('/test/adsterra');
+        for (const type of ['banner', 'native']) {
+          const card = page.locator(`[data-adsterra-type="${type}"]`);
+          await expect(card, type).toHaveAttribute('data-state', 'loaded');
+          const frame = card.locator('iframe[title="Advertisement"]');
+          await expect(frame).toBeVisible();
+          await expect(frame.contentFrame().locator('[data-standin="adsterra"]')).toBeVisible();
+        }
+        // The banner got its own options (atOptions) inside its frame.
+        await expect(
+          page.locator('[data-adsterra-type="banner"] iframe').contentFrame().locator('[data-standin="adsterra"]'),
+        ).toContainText('Stand-in Adsterra 0a1b2c3d4e5f60718293a4b5c6d7e8f9');
+        await expect(page.getByText('Ad temporarily unavailable')).toHaveCount(0);
+        await expectControlBlocked(page, violations);
+        expectClean('/test/adsterra', violations, consoleErrors);
+      });
 
-    test('page slots and the code modal render AdSense, no violation', async ({ page, context }) => {
-      await routeAdNetworks(context, { adsense: 'ok', adsterra: 'ok' });
-      await pinRandom(page);
-      const { violations, consoleErrors } = await watch(context, page);
-      await page.goto('/coupons');
-      await waitForIslands(page);
-      await expect(page.locator(`script[src="${ADSENSE_SCRIPT}"]`)).toHaveCount(1);
-      await expect(page.locator('ins.adsbygoogle[data-ad-status="filled"]').first()).toBeVisible();
-      await page
-        .locator('section[aria-labelledby="all-coupons-title"] article')
-        .first()
-        .getByRole('button', { name: /Get Code/ })
-        .click();
-      const dialog = page.getByRole('dialog');
-      await expect(dialog.locator('ins.adsbygoogle')).toHaveAttribute('data-ad-status', 'filled');
-      await expectControlBlocked(page, violations);
-      expectClean('/coupons (AdSense)', violations, consoleErrors);
-    });
-  });
-
-  test.describe('the decision engine choosing (no forced platform)', () => {
-    test.use({ storageState: storage({ consent: ACCEPTED }) });
-
-    for (const path of ['/', '/deals', '/brands/voltura', '/categories/electronics', '/search?q=off', '/de']) {
-      test(`no violation on ${path}`, async ({ page, context }) => {
+      test('page slots and the code modal render Adsterra, no violation', async ({ page, context }) => {
         await routeAdNetworks(context, { adsense: 'ok', adsterra: 'ok' });
         await pinRandom(page);
         const { violations, consoleErrors } = await watch(context, page);
-        await page.goto(path);
-        // Every page slot that shows ends filled by a provider (never "Ad temporarily unavailable").
-        const slots = page.locator('[data-ad-page-slot] [data-ad-container][data-ad-platform]');
-        await expect.poll(() => slots.count()).toBeGreaterThan(0);
-        await expect(page.getByText('Ad temporarily unavailable')).toHaveCount(0);
-        await page.waitForLoadState('networkidle');
+        await page.goto('/coupons');
+        await waitForIslands(page);
+        const slot = page.locator('[data-ad-page-slot="top"] [data-ad-container][data-ad-platform="adsterra"]');
+        await expect(slot.locator('iframe[title="Advertisement"]')).toBeVisible();
+        await expect(
+          slot.locator('iframe[title="Advertisement"]').contentFrame().locator('[data-standin="adsterra"]'),
+        ).toBeVisible();
+        await page
+          .locator('section[aria-labelledby="all-coupons-title"] article')
+          .first()
+          .getByRole('button', { name: /Get Code/ })
+          .click();
+        const dialog = page.getByRole('dialog');
+        const modalAd = dialog.locator('[data-ad-container]');
+        await expect(modalAd).toHaveAttribute('data-ad-platform', 'adsterra');
+        await expect(
+          modalAd.locator('iframe[title="Advertisement"]').contentFrame().locator('[data-standin="adsterra"]'),
+        ).toBeVisible();
+        await expect(dialog.getByText('Ad temporarily unavailable')).toHaveCount(0);
         await expectControlBlocked(page, violations);
-        expectClean(path, violations, consoleErrors);
+        expectClean('/coupons (Adsterra)', violations, consoleErrors);
       });
-    }
+    });
+
+    test.describe('AdSense', () => {
+      test.use({ storageState: storage(SITE, { consent: ACCEPTED, ad_force_platform: 'adsense' }) });
+
+      test('page slots and the code modal render AdSense, no violation', async ({ page, context }) => {
+        await routeAdNetworks(context, { adsense: 'ok', adsterra: 'ok' });
+        await pinRandom(page);
+        const { violations, consoleErrors } = await watch(context, page);
+        await page.goto('/coupons');
+        await waitForIslands(page);
+        await expect(page.locator(`script[src="${ADSENSE_SCRIPT}"]`)).toHaveCount(1);
+        await expect(page.locator('ins.adsbygoogle[data-ad-status="filled"]').first()).toBeVisible();
+        await page
+          .locator('section[aria-labelledby="all-coupons-title"] article')
+          .first()
+          .getByRole('button', { name: /Get Code/ })
+          .click();
+        const dialog = page.getByRole('dialog');
+        await expect(dialog.locator('ins.adsbygoogle')).toHaveAttribute('data-ad-status', 'filled');
+        await expectControlBlocked(page, violations);
+        expectClean('/coupons (AdSense)', violations, consoleErrors);
+      });
+    });
+
+    test.describe('the decision engine choosing (no forced platform)', () => {
+      test.use({ storageState: storage(SITE, { consent: ACCEPTED }) });
+
+      for (const path of ['/', '/deals', '/brands/voltura', '/categories/electronics', '/search?q=off', '/de']) {
+        test(`no violation on ${path}`, async ({ page, context }) => {
+          await routeAdNetworks(context, { adsense: 'ok', adsterra: 'ok' });
+          await pinRandom(page);
+          const { violations, consoleErrors } = await watch(context, page);
+          await page.goto(path);
+          // Every page slot that shows ends filled by a provider (never "Ad temporarily unavailable").
+          const slots = page.locator('[data-ad-page-slot] [data-ad-container][data-ad-platform]');
+          await expect.poll(() => slots.count()).toBeGreaterThan(0);
+          await expect(page.getByText('Ad temporarily unavailable')).toHaveCount(0);
+          await page.waitForLoadState('networkidle');
+          await expectControlBlocked(page, violations);
+          expectClean(path, violations, consoleErrors);
+        });
+      }
+    });
   });
-});
+}
