@@ -89,7 +89,8 @@ const hrefSchema = z
   .refine((v) => isSitePath(v) || isOutboundUrl(v) || (/^mailto:./i.test(v) && !hasUnsafeUrlChar(v)), {
     error:
       'Link must be a path on this site starting with a single "/" (not "//" or "/\\"), an http(s) address or a mailto: address',
-  });
+  })
+  .refine(noUrlSecret, urlSecretError);
 
 export const siteSchema = z.strictObject({
   /** Lowercase letters, digits or hyphens, e.g. "default" or "coupon-saver-uk". */

@@ -101,6 +101,16 @@ describe('credentials inside addresses are refused (they would be published)', (
     );
   });
 
+  it('a credential in a navigation or footer link', () => {
+    expectRefused(
+      (c) => {
+        c.content.footer.sections[0]!.links[0]!.href = 'https://partner.example/feed?api_key=pk-1234567';
+      },
+      'content.footer.sections[0].links[0].href',
+      /the query parameter "api_key"/,
+    );
+  });
+
   it('ordinary addresses still pass', () => {
     expect(
       report((c) => {
