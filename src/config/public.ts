@@ -6,11 +6,12 @@
  * keys) never leave the build. Inside an allowed subtree, keys that look like secrets are dropped
  * as well (e.g. an Adsterra `params.token`).
  *
- * `secretValues` lists the values of secret-looking keys anywhere in the config; the build scans
- * its output for them (scripts/lib/build-sites/secret-scan.ts) and fails naming the file.
+ * `secretValues` lists the values of secret-looking keys anywhere in the config, and credentials
+ * written inside addresses (./url-secrets.ts); the build scans its output for them (scripts/lib/build-sites/secret-scan.ts) and fails naming the file.
  * Pure: no zod, no node:*.
  */
 import type { SiteConfig } from './schema.ts';
+import { urlSecretValues } from './url-secrets.ts';
 
 /** A key name that looks like it holds a secret (case-insensitive). */
 export const SECRET_KEY = /api[-_]?key|secret|token|password/i;
@@ -113,7 +114,11 @@ export interface SecretValue {
   value: string;
 }
 
-/** Every string (or number) under a secret-looking key, except PUBLIC_BY_DESIGN. */
+/**
+ * Every string (or number) under a secret-looking key, except PUBLIC_BY_DESIGN, and every
+ * credential written inside an address anywhere in the config (`user:pass@`, `?apiKey=`; the
+ * schema refuses those, the scan looks for them anyway).
+ */
 export function secretValues(config: unknown): SecretValue[] {
   const found: SecretValue[] = [];
   const walk = (value: unknown, path: string, secret: boolean) => {
@@ -135,5 +140,6 @@ export function secretValues(config: unknown): SecretValue[] {
     }
   };
   walk(config, '', false);
+  for (const s of urlSecretValues(config)) if (!found.some((f) => f.value === s.value)) found.push(s);
   return found;
 }

@@ -7,6 +7,8 @@
 import { z } from 'zod';
 import { ENDPOINT_NAMES, type EndpointName } from '../api/endpoints.ts';
 import { hasUnsafeUrlChar, isOutboundUrl, isSitePath } from '../catalog/refinements.ts';
+import { SECRET_KEY } from './public.ts';
+import { urlSecretProblem } from './url-secrets.ts';
 
 /** The languages the UI is translated into. A site supports a subset of these. */
 export const UI_LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
@@ -22,9 +24,58 @@ export const languageCodeSchema = z
   .string()
   .regex(/^[a-z]{2}$/, { error: 'Language code must be exactly 2 lowercase letters, e.g. "en"' });
 
-/** Text given per language, e.g. { "en": "Save more", "de": "Mehr sparen" }. */
-export const localizedTextSchema = z.record(languageCodeSchema, z.string());
+/**
+ * A string of at most `max` characters. Config texts are copied into every page of every
+ * language, so an unbounded one multiplies into the whole site (a 1 MB hero title built 878 MB).
+ */
+const tooLong = (max: number, what: string) => ({
+  error: (issue: { input?: unknown }) =>
+    `${what} must be at most ${max} characters (this one has ${typeof issue.input === 'string' ? issue.input.length : '?'})`,
+});
+export const boundedText = (max: number, what = 'Text') => z.string().max(max, tooLong(max, what));
+
+/** The longest localized text (per language) when a field sets no lower bound. */
+export const TEXT_MAX = 1000;
+
+/** Text given per language, e.g. { "en": "Save more", "de": "Mehr sparen" }, each at most `max` characters. */
+export const localizedText = (max: number) => z.record(languageCodeSchema, boundedText(max));
+export const localizedTextSchema = localizedText(TEXT_MAX);
 export type LocalizedText = z.infer<typeof localizedTextSchema>;
+
+/** Refuses an address with a credential in it (`user:pass@`, `?apiKey=`, `?token=`…): it would be published. */
+const noUrlSecret = (v: string) => !urlSecretProblem(v);
+const urlSecretError = {
+  error: (issue: { input?: unknown }) => urlSecretProblem(String(issue.input)) ?? 'Address contains a credential',
+};
+
+/** Featured ids per block (home page): the README's limit. */
+export const FEATURED_MAX = 8;
+
+/** A valid IANA time zone for Intl (what the build's date formatting needs). */
+export function isTimeZone(v: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: v });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The largest delay setTimeout accepts (2^31 - 1 ms); a larger one fires at once. */
+export const TIMER_MAX_MS = 2147483647;
+
+/** A bare host name, optionally with a port: "couponsaver.example", "shop.example:8443". */
+const DOMAIN =
+  /^(?=.{1,253}(?::|$))(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?::\d{1,5})?$/i;
+
+/** A logo or favicon: a file of this site ("/logo.svg") or an https image address. */
+const imageRefSchema = z
+  .string()
+  .min(1, { error: 'Image is required' })
+  .refine((v) => isSitePath(v) || (isOutboundUrl(v) && /^https:/i.test(v)), {
+    error: 'Image must be a path on this site starting with a single "/" (e.g. "/logo.svg") or an https:// address',
+  })
+  .refine(noUrlSecret, urlSecretError);
 
 const colourSchema = z.string().regex(HEX_COLOUR, { error: 'Colour must be written as #RRGGBB, e.g. "#2563eb"' });
 
@@ -38,7 +89,8 @@ const hrefSchema = z
   .refine((v) => isSitePath(v) || isOutboundUrl(v) || (/^mailto:./i.test(v) && !hasUnsafeUrlChar(v)), {
     error:
       'Link must be a path on this site starting with a single "/" (not "//" or "/\\"), an http(s) address or a mailto: address',
-  });
+  })
+  .refine(noUrlSecret, urlSecretError);
 
 export const siteSchema = z.strictObject({
   /** Lowercase letters, digits or hyphens, e.g. "default" or "coupon-saver-uk". */
@@ -47,13 +99,26 @@ export const siteSchema = z.strictObject({
     .min(1, { error: 'Site ID is required' })
     .regex(SITE_ID, { error: 'Site ID may only contain lowercase letters, digits or hyphens, e.g. "my-site"' }),
   /** Display name, e.g. "CouponSaver". */
-  name: z.string().min(1, { error: 'Site name is required' }),
-  /** Public host name, e.g. "couponsaver.example". */
-  domain: z.string({ error: 'Site domain is required' }).min(1, { error: 'Site domain is required' }),
+  name: z.string().min(1, { error: 'Site name is required' }).max(120, tooLong(120, 'Site name')),
+  /** Public host name, e.g. "couponsaver.example" (no scheme, user, path or spaces; a port is allowed). */
+  domain: z
+    .string({ error: 'Site domain is required' })
+    .min(1, { error: 'Site domain is required' })
+    .refine((v) => DOMAIN.test(v), {
+      error:
+        'Site domain must be a bare host name such as "couponsaver.example" (no "https://", no "user@", no "/path", no spaces)',
+    }),
   defaultLanguage: languageCodeSchema,
   supportedLanguages: z.array(languageCodeSchema).min(1, { error: 'At least 1 supported language is required' }),
   /** IANA time zone, e.g. "America/New_York". */
-  timezone: z.string().min(1).default('America/New_York'),
+  timezone: z
+    .string()
+    .min(1)
+    .refine(isTimeZone, {
+      error: (issue) =>
+        `Unknown time zone ${JSON.stringify(String(issue.input).slice(0, 60))}: use an IANA zone name such as "America/New_York" or "Europe/Berlin"`,
+    })
+    .default('America/New_York'),
 });
 
 /** A font family name such as "Inter Variable" (letters, digits, spaces and hyphens). */
@@ -63,9 +128,9 @@ const fontNameSchema = z
 
 export const brandingSchema = z.strictObject({
   logo: z.strictObject({
-    light: z.string().min(1),
-    dark: z.string().min(1).optional(),
-    favicon: z.string().min(1),
+    light: imageRefSchema,
+    dark: imageRefSchema.optional(),
+    favicon: imageRefSchema,
   }),
   /** Eight colours, each #RRGGBB. */
   colors: z.strictObject({
@@ -90,7 +155,7 @@ export const SOCIAL_PLATFORMS = ['facebook', 'twitter', 'instagram', 'linkedin',
 export const NAV_ITEMS = ['home', 'coupons', 'deals', 'brands', 'categories'] as const;
 export const FOOTER_SECTIONS = ['company', 'support', 'legal'] as const;
 
-const linkSchema = z.strictObject({ label: localizedTextSchema, href: hrefSchema });
+const linkSchema = z.strictObject({ label: localizedText(80), href: hrefSchema });
 
 /** An e-mail address such as "support@example.com". */
 const emailSchema = z.email({ error: 'Must be an e-mail address, e.g. "support@example.com"' });
@@ -109,31 +174,36 @@ export const contactSchema = z.strictObject({
   /** Job applications (careers page "Apply" links). */
   careersEmail: emailSchema.optional(),
   /** Postal address of the operator, lines separated by "\n"; shown on contact and legal pages when set. */
-  postalAddress: z.string().min(1).optional(),
+  postalAddress: z.string().min(1).max(500, tooLong(500, 'Postal address')).optional(),
   /**
    * Where the contact form posts (JSON) instead of the default: `POST /contact` on the API in
    * API mode, or a hand-off to the visitor's e-mail app in static-data mode. e.g. a form service URL.
    */
   formEndpoint: z
     .string()
-    .refine((v) => v.startsWith('/') || /^https:\/\//i.test(v), {
-      error: 'Contact form endpoint must start with "/" or "https://"',
+    .refine((v) => isSitePath(v) || (/^https:\/\//i.test(v) && isOutboundUrl(v)), {
+      error:
+        'Contact form endpoint must be a path on this site starting with a single "/" (not "//host") or an https:// address',
     })
+    .refine(noUrlSecret, urlSecretError)
     .optional(),
   /** Live chat: the chat page to link to (http(s)) and the hours shown on the contact page. */
   liveChat: z
     .strictObject({
-      url: z.url({ protocol: /^https?$/, error: 'Live chat URL must be an http(s) URL' }).optional(),
-      hours: localizedTextSchema.optional(),
+      url: z
+        .url({ protocol: /^https?$/, error: 'Live chat URL must be an http(s) URL' })
+        .refine(noUrlSecret, urlSecretError)
+        .optional(),
+      hours: localizedText(200).optional(),
     })
     .optional(),
 });
 
 export const contentSchema = z.strictObject({
   hero: z.strictObject({
-    title: localizedTextSchema,
-    subtitle: localizedTextSchema,
-    ctaText: localizedTextSchema,
+    title: localizedText(160),
+    subtitle: localizedText(400),
+    ctaText: localizedText(60),
     /**
      * An image file under src/assets, e.g. "hero/deals.jpg" (JPEG, PNG, WebP or AVIF), shown behind
      * the hero; the build makes responsive AVIF and WebP versions of it (src/components/home/HeroBackground.astro).
@@ -153,18 +223,18 @@ export const contentSchema = z.strictObject({
       z.strictObject({
         id: z.enum(NAV_ITEMS),
         href: hrefSchema,
-        label: localizedTextSchema.optional(),
+        label: localizedText(60).optional(),
       }),
     )
     .min(1),
   showSearch: z.boolean().default(true),
   showLanguageSelector: z.boolean().default(true),
   footer: z.strictObject({
-    description: localizedTextSchema,
+    description: localizedText(600),
     sections: z.array(
       z.strictObject({
         id: z.enum(FOOTER_SECTIONS),
-        title: localizedTextSchema.optional(),
+        title: localizedText(60).optional(),
         links: z.array(linkSchema),
       }),
     ),
@@ -176,13 +246,20 @@ export const contentSchema = z.strictObject({
       }),
       url: z
         .url({ protocol: /^https?$/, error: 'Social link must be an http(s) URL' })
-        .refine(isOutboundUrl, { error: 'Social link must be an http(s) URL without spaces or control characters' }),
+        .refine(isOutboundUrl, { error: 'Social link must be an http(s) URL without spaces or control characters' })
+        .refine(noUrlSecret, urlSecretError),
     }),
   ),
   /** Copyright line; "{year}" and "{siteName}" are filled in. */
-  copyright: localizedTextSchema,
-  featuredCategories: z.array(z.number().int()).default([]),
-  featuredBrands: z.array(z.number().int()).default([]),
+  copyright: localizedText(200),
+  featuredCategories: z
+    .array(z.number().int())
+    .max(FEATURED_MAX, { error: `At most ${FEATURED_MAX} featured categories (the home page shows ${FEATURED_MAX})` })
+    .default([]),
+  featuredBrands: z
+    .array(z.number().int())
+    .max(FEATURED_MAX, { error: `At most ${FEATURED_MAX} featured brands (the home page shows ${FEATURED_MAX})` })
+    .default([]),
   /** Contact addresses and live chat; every field has a default (see contactSchema). */
   contact: contactSchema.default({}),
 });
@@ -213,7 +290,15 @@ export const featuresSchema = z
         }),
         apiKey: z.string().optional(),
         listId: z.string().optional(),
-        endpoint: z.string().optional(),
+        /** An https address or a path on the API, e.g. "/newsletter/subscribe". */
+        endpoint: z
+          .string()
+          .refine((v) => isSitePath(v) || (/^https:\/\//i.test(v) && isOutboundUrl(v)), {
+            error:
+              'Newsletter endpoint must be a path on the API starting with a single "/" (not "//host") or an https:// address',
+          })
+          .refine(noUrlSecret, urlSecretError)
+          .optional(),
       })
       .superRefine((n, ctx) => {
         if (!n.enabled) return;
@@ -236,8 +321,8 @@ export const featuresSchema = z
   .catchall(z.looseObject({ enabled: z.boolean() }));
 
 export const seoSchema = z.strictObject({
-  title: localizedTextSchema,
-  description: localizedTextSchema,
+  title: localizedText(160),
+  description: localizedText(400),
   /** Share image: a path on this site, e.g. "/og-image.png" (the absolute URL is built from site.domain). */
   ogImage: z
     .string()
@@ -248,18 +333,34 @@ export const seoSchema = z.strictObject({
   twitterCard: z
     .enum(['summary', 'summary_large_image'], { error: 'twitterCard must be summary or summary_large_image' })
     .default('summary_large_image'),
-  twitterHandle: z.string().optional(),
+  twitterHandle: boundedText(50, 'twitterHandle').optional(),
 });
 
 /** A path on the API such as "/coupons/{id}/usage": one leading "/", no spaces or control characters. */
-const apiPathSchema = z.string().refine((v) => isSitePath(v), {
-  error: 'API endpoint must be a path starting with a single "/", e.g. "/coupons/{id}/usage"',
-});
+const apiPathSchema = z
+  .string()
+  .refine((v) => isSitePath(v), {
+    error: 'API endpoint must be a path starting with a single "/", e.g. "/coupons/{id}/usage"',
+  })
+  .refine(noUrlSecret, urlSecretError);
 
 export const apiSchema = z.strictObject({
   /** Used by the build (API mode) and by the browser when absolute; "/api" means same origin. */
-  baseUrl: z.string({ error: 'API base URL is required' }).min(1, { error: 'API base URL is required' }),
-  timeout: z.number().int().min(1000, { error: 'API timeout must be at least 1000 ms' }).default(10000),
+  baseUrl: z
+    .string({ error: 'API base URL is required' })
+    .min(1, { error: 'API base URL is required' })
+    .refine((v) => isSitePath(v) || isOutboundUrl(v), {
+      error: 'API base URL must be a path on this site such as "/api" or an http(s):// address',
+    })
+    .refine(noUrlSecret, urlSecretError),
+  timeout: z
+    .number()
+    .int()
+    .min(1000, { error: 'API timeout must be at least 1000 ms' })
+    .max(TIMER_MAX_MS, {
+      error: `API timeout must be at most ${TIMER_MAX_MS} ms (the longest delay browsers and Node timers accept; 10000 is usual)`,
+    })
+    .default(10000),
   retryCount: z
     .number()
     .int()
@@ -388,6 +489,18 @@ export const adPlatformConfigSchema = z
       need('slot', 'AdSense slot (the ad unit id) is required when adsense is enabled');
     }
     if (p.platform === 'adsterra') {
+      for (const key of Object.keys(p.params ?? {})) {
+        if (SECRET_KEY.test(key)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['params', key],
+            message: `Adsterra params are published in the ad code of every page; a secret-looking key ("${key}") cannot be one. Remove it (the network's code never needs a secret)`,
+          });
+        }
+        const value = p.params?.[key];
+        const problem = typeof value === 'string' ? urlSecretProblem(value) : null;
+        if (problem) ctx.addIssue({ code: 'custom', path: ['params', key], message: problem });
+      }
       if (p.type !== undefined && !(ADSTERRA_TYPES as readonly string[]).includes(p.type)) {
         ctx.addIssue({ code: 'custom', path: ['type'], message: `Unsupported ad type: ${p.type}` });
       }
@@ -451,7 +564,10 @@ export const consentSchema = z
   .strictObject({
     mode: z.enum(CONSENT_MODES, { error: 'Consent mode must be banner, tcf or none' }),
     /** tcf: the https address of the CMP's script, e.g. "https://cmp.example.com/cmp.js". */
-    cmpScriptUrl: z.url({ protocol: /^https$/, error: 'CMP script URL must be an https URL' }).optional(),
+    cmpScriptUrl: z
+      .url({ protocol: /^https$/, error: 'CMP script URL must be an https URL' })
+      .refine(noUrlSecret, urlSecretError)
+      .optional(),
     /** The cookie policy the banner links to (site path or URL). */
     policyHref: hrefSchema.default('/cookie-policy'),
   })

@@ -20,6 +20,8 @@ import type { SiteConfig } from '../../../src/config/schema.ts';
 import { formatProblems } from '../../../src/config/validate.ts';
 import { staticCatalogOf } from '../../../src/sources/catalog-file.ts';
 import { apiCatalogOptions, resolveApiCatalog } from '../../../src/sources/snapshot.ts';
+import { emptyCatalogProblem, rawCounts } from '../config/catalog-check.ts';
+import { envUrlSecret } from '../config/env-check.ts';
 import { writeDeployHeaders } from '../deploy/headers.ts';
 import { assertNoSecrets } from './secret-scan.ts';
 
@@ -40,6 +42,7 @@ export function writeSiteHeaders(
     siteId: config.site.id,
     origins: thirdPartyOrigins(config),
     catalog,
+    config,
     ...(base ? { apiOrigin: new URL(base).origin } : {}),
   });
   log(`  _headers: CSP with ${deploy.hashes.length} inline-script hashes, ${deploy.csp.length} characters`);
@@ -133,6 +136,11 @@ export function checkCatalogFile(config: SiteConfig, log: (line: string) => void
       `⚠ Catalog ${name}: ${parsed.dropped} invalid item(s) left out of site "${config.site.id}" (${parsed.problems.length} problem(s)):\n${lines.join('\n')}`,
     );
   }
+  const empty = emptyCatalogProblem(parsed.catalog, name, config.site.id, rawCounts(json));
+  if (empty) {
+    log(`✗ ${empty}`);
+    return 'empty catalog';
+  }
   return null;
 }
 
@@ -169,6 +177,12 @@ export async function buildSites(opts: BuildOptions = {}): Promise<SiteBuildResu
         results.push({ site: f.name, file: f.file, ok: false, reason: catalogProblem });
         continue;
       }
+      const envSecret = envUrlSecret({ ...process.env, ...opts.env });
+      if (envSecret) {
+        log(`✗ Site "${loaded.config.site.id}" not built: ${envSecret}`);
+        results.push({ site: f.name, file: f.file, ok: false, reason: 'credential in an address' });
+        continue;
+      }
       const out = join(outRoot, loaded.config.site.id);
       log(`▶ Building site "${loaded.config.site.id}" from ${shown} → ${relative(process.cwd(), out) || out}`);
       const started = Date.now();
@@ -195,6 +209,12 @@ export async function buildSites(opts: BuildOptions = {}): Promise<SiteBuildResu
           env.BUILD_CATALOG_FILE = resolved.file;
           catalog = resolved.origin;
           catalogData = resolved.catalog;
+          const empty = emptyCatalogProblem(
+            resolved.catalog,
+            resolved.origin === 'api' ? 'from the API' : 'from the last good snapshot',
+            loaded.config.site.id,
+          );
+          if (empty) throw new Error(empty);
         } catch (error) {
           log(`✗ ${(error as Error).message}`);
           results.push({ site: f.name, file: f.file, ok: false, reason: 'no catalog' });

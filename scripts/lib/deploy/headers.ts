@@ -13,13 +13,21 @@
  *   sha256 hashes of the inline scripts found in the built HTML (no 'unsafe-inline' for scripts;
  *   JSON-LD blocks are data, not scripts). Styles keep 'unsafe-inline' (style attributes of
  *   islands and ad code).
+ * - What the config itself sends the browser to (`configCspSources`): the one inline script of the
+ *   Adsterra srcdoc frames (a srcdoc frame inherits this policy; the script is the same for every
+ *   unit, so one hash allows it), the contact form endpoint and the
+ *   newsletter endpoint when absolute (connect-src for the script's POST, form-action for the form
+ *   without JavaScript), and logo/favicon images on another host (img-src).
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import type { ThirdPartyOrigins } from '../../../src/ads/core/hosts.ts';
+import { originOf, type ThirdPartyOrigins } from '../../../src/ads/core/hosts.ts';
+import { buildRegistry } from '../../../src/ads/core/registry.ts';
+import { ADSTERRA_FRAME_SCRIPT } from '../../../src/ads/providers/adsterra.ts';
 import type { Catalog } from '../../../src/catalog/schemas.ts';
+import type { SiteConfig } from '../../../src/config/schema.ts';
 
 export type HeaderRule = { path: string; headers: [name: string, value: string][] };
 
@@ -41,6 +49,8 @@ export const SECURITY_HEADERS: readonly [string, string][] = [
 
 const EXECUTABLE = new Set(['', 'text/javascript', 'application/javascript', 'module', 'text/ecmascript']);
 
+const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+
 /** `sha256-…` of every inline script of one page that a browser would run (not JSON-LD). */
 export function inlineScriptHashes(html: string): string[] {
   const doc = parseDocument(html);
@@ -48,8 +58,7 @@ export function inlineScriptHashes(html: string): string[] {
   for (const el of DomUtils.getElementsByTagName('script', doc)) {
     if (el.attribs.src !== undefined) continue;
     if (!EXECUTABLE.has((el.attribs.type ?? '').trim().toLowerCase())) continue;
-    const text = DomUtils.textContent(el);
-    out.push(`sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`);
+    out.push(sha256(DomUtils.textContent(el)));
   }
   return out;
 }
@@ -93,12 +102,58 @@ export function catalogImageOrigins(catalog: Catalog): string[] {
   return [...origins].sort();
 }
 
+/**
+ * The hash of the Adsterra frame script (one for every unit: their options are data in the frame
+ * document) when an enabled Adsterra unit fills slots; none otherwise.
+ */
+export function adsterraScriptHashes(config: Pick<SiteConfig, 'ads' | 'analytics'>): string[] {
+  return buildRegistry(config).adsterraSlotUnits.length > 0 ? [sha256(ADSTERRA_FRAME_SCRIPT)] : [];
+}
+
+/** The origin of an absolute http(s) address; undefined for a site path ("/…") or anything else. */
+function absoluteOrigin(value: string | null | undefined): string | undefined {
+  return value && /^https?:\/\//i.test(value) ? originOf(value) : undefined;
+}
+
+export interface ConfigCspSources {
+  /** Inline scripts the config's own features run (Adsterra frames). */
+  scriptHashes: string[];
+  /** Origins the page's scripts POST to (form endpoints). */
+  connect: string[];
+  /** Origins a form on the page submits to without JavaScript. */
+  formAction: string[];
+  /** Origins of configured images (logo, favicon). */
+  img: string[];
+}
+
+/** Every source the site config itself sends the browser to, beyond the third-party hosts. */
+export function configCspSources(config: SiteConfig): ConfigCspSources {
+  const unique = (xs: (string | undefined)[]) => [...new Set(xs.filter((x): x is string => Boolean(x)))].sort();
+  const newsletter = config.features.newsletter;
+  const forms = unique([
+    absoluteOrigin(config.content.contact?.formEndpoint),
+    newsletter?.enabled ? absoluteOrigin(newsletter.endpoint) : undefined,
+  ]);
+  const logo = config.branding.logo;
+  // Without JavaScript the contact form of a static-data site without an endpoint hands the
+  // message to the e-mail app (a form submission to mailto:).
+  const mailto = !config.content.contact?.formEndpoint && config.features.staticData.enabled ? ['mailto:'] : [];
+  return {
+    scriptHashes: adsterraScriptHashes(config),
+    connect: forms,
+    formAction: [...forms, ...mailto],
+    img: unique([absoluteOrigin(logo.light), absoluteOrigin(logo.dark), absoluteOrigin(logo.favicon)]),
+  };
+}
+
 export interface CspInput {
   origins: ThirdPartyOrigins;
   scriptHashes: readonly string[];
   imageOrigins?: readonly string[];
   /** The API origin the browser calls ('' when it is the site's own origin). */
   apiOrigin?: string;
+  /** What the site config sends the browser to (configCspSources). */
+  config?: ConfigCspSources;
 }
 
 const list = (...parts: (readonly string[] | string | undefined)[]) =>
@@ -107,18 +162,19 @@ const list = (...parts: (readonly string[] | string | undefined)[]) =>
 /** The Content-Security-Policy of a site. */
 export function contentSecurityPolicy(input: CspInput): string {
   const { origins } = input;
-  const quoted = input.scriptHashes.map((h) => `'${h}'`);
+  const extra = input.config ?? { scriptHashes: [], connect: [], formAction: [], img: [] };
+  const quoted = [...new Set([...input.scriptHashes, ...extra.scriptHashes])].map((h) => `'${h}'`);
   const directives: [string, string][] = [
     ['default-src', "'self'"],
     ['script-src', list("'self'", quoted, origins.script)],
     ['style-src', "'self' 'unsafe-inline'"],
-    ['img-src', list("'self'", 'data:', origins.img, input.imageOrigins ? [...input.imageOrigins] : [])],
+    ['img-src', list("'self'", 'data:', origins.img, input.imageOrigins ? [...input.imageOrigins] : [], extra.img)],
     ['font-src', "'self'"],
-    ['connect-src', list("'self'", input.apiOrigin, origins.connect)],
+    ['connect-src', list("'self'", input.apiOrigin, origins.connect, extra.connect)],
     ['frame-src', origins.frame.length ? list(origins.frame) : "'none'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
-    ['form-action', "'self'"],
+    ['form-action', list("'self'", extra.formAction)],
     ['frame-ancestors', "'self'"],
   ];
   return directives.map(([k, v]) => `${k} ${v}`).join('; ');
@@ -219,6 +275,8 @@ export interface DeployHeadersInput {
   origins: ThirdPartyOrigins;
   catalog?: Catalog;
   apiOrigin?: string;
+  /** The site config: its Adsterra frames' scripts, form endpoints and images (configCspSources). */
+  config?: SiteConfig;
 }
 
 /** Writes `<dir>/_headers`; returns the rules, the CSP and the inline-script hashes it allowed. */
@@ -229,6 +287,7 @@ export function writeDeployHeaders(input: DeployHeadersInput) {
     scriptHashes: hashes.map((h) => h.hash),
     imageOrigins: input.catalog ? catalogImageOrigins(input.catalog) : [],
     ...(input.apiOrigin ? { apiOrigin: input.apiOrigin } : {}),
+    ...(input.config ? { config: configCspSources(input.config) } : {}),
   });
   const rules = headerRules(input.dir, csp);
   writeFileSync(

@@ -8,7 +8,9 @@
  *   sized to the slot (so a reopened modal gets a fresh container every time).
  * - script, popunder, redirect: one script per page with no slot (`loadPageUnit`), never with
  *   AdSense (the site config rejects that combination).
- * The frame reports whether invoke.js loaded; no answer within 3 s counts as a failure.
+ * The frame reports whether invoke.js loaded; no answer within 3 s counts as a failure. The frame
+ * runs one constant inline script (the unit's options are data in the document), allowed by its
+ * hash in the deploy CSP the frame inherits.
  * Errors: "Failed to load Adsterra {type} ad".
  */
 import { SCRIPT_TIMEOUT_MS } from '../core/loader.ts';
@@ -31,30 +33,41 @@ export function pickNative(units: readonly AdsterraUnit[], size: AdSize): Adster
   return size.height >= NATIVE_MIN_HEIGHT ? units.find((u) => u.type === 'native') : undefined;
 }
 
-/** JSON safe to put inside an inline <script>. */
-const inlineJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
+/** The message the frame's script posts to the page (the page matches it by its source window). */
+export const ADSTERRA_FRAME_MESSAGE = 'adsterraFrame';
 
 /**
- * The iframe document for one unit. Three inline scripts: note a failed script load, set
- * atOptions (banner); the network's invoke.js; tell the parent whether it loaded.
+ * The frame's one inline script, the same for every unit, so the deploy headers allow it by one
+ * hash (a srcdoc frame inherits the page's Content-Security-Policy; scripts/lib/deploy/headers.ts):
+ * notes a failed script load, sets atOptions from the document's `<meta name="at-options">`
+ * (banner), and once the document is parsed (invoke.js has run or failed) tells the parent.
  */
-export function adsterraFrameDoc(unit: AdsterraUnit, scriptUrl: string, frameId: string): string {
+export const ADSTERRA_FRAME_SCRIPT =
+  "var adFailed=false;addEventListener('error',function(e){if(e.target&&e.target.tagName==='SCRIPT')adFailed=true},true);" +
+  'var m=document.querySelector(\'meta[name="at-options"]\');if(m)window.atOptions=JSON.parse(m.content);' +
+  `document.addEventListener('DOMContentLoaded',function(){parent.postMessage({${ADSTERRA_FRAME_MESSAGE}:true,ok:!adFailed},'*')})`;
+
+const attr = (v: string) =>
+  v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The iframe document for one unit: the banner's atOptions as data (a meta element, never
+ * script text), the frame script, the native container, the network's invoke.js.
+ */
+export function adsterraFrameDoc(unit: AdsterraUnit, scriptUrl: string): string {
   const options =
     unit.type === 'banner'
-      ? `atOptions=${inlineJson({ key: unit.key, format: unit.format, height: unit.height, width: unit.width, params: unit.params })};`
+      ? `<meta name="at-options" content="${attr(JSON.stringify({ key: unit.key, format: unit.format, height: unit.height, width: unit.width, params: unit.params }))}">`
       : '';
   const container = unit.type === 'native' ? `<div id="container-${unit.key}"></div>` : '';
   return [
-    '<!doctype html><html><head><meta charset="utf-8"><style>html,body{margin:0;padding:0;overflow:hidden;background:transparent}</style></head><body>',
-    `<script>var adFailed=false;addEventListener('error',function(e){if(e.target&&e.target.tagName==='SCRIPT')adFailed=true},true);${options}</script>`,
+    `<!doctype html><html><head><meta charset="utf-8">${options}<style>html,body{margin:0;padding:0;overflow:hidden;background:transparent}</style></head><body>`,
+    `<script>${ADSTERRA_FRAME_SCRIPT}</script>`,
     container,
-    `<script data-cfasync="false" src="${scriptUrl.replace(/"/g, '&quot;')}"></script>`,
-    `<script>parent.postMessage({adsterraFrame:${inlineJson(frameId)},ok:!adFailed},'*')</script>`,
+    `<script data-cfasync="false" src="${attr(scriptUrl)}"></script>`,
     '</body></html>',
   ].join('');
 }
-
-let frames = 0;
 
 export const adsterraProvider: AdProvider = {
   platform: 'adsterra',
@@ -77,7 +90,6 @@ export const adsterraProvider: AdProvider = {
       unit.type === 'banner'
         ? { width: unit.width ?? slot.size.width, height: unit.height ?? slot.size.height }
         : slot.size;
-    const id = `adsterra-${++frames}`;
     const frame = ctx.doc.createElement('iframe');
     frame.title = 'Advertisement';
     frame.width = String(size.width);
@@ -85,7 +97,7 @@ export const adsterraProvider: AdProvider = {
     frame.setAttribute('scrolling', 'no');
     frame.setAttribute('sandbox', 'allow-scripts allow-popups allow-popups-to-escape-sandbox');
     frame.style.cssText = `border:0;display:block;width:${size.width}px;max-width:100%;height:${size.height}px`;
-    frame.srcdoc = adsterraFrameDoc(unit, url, id);
+    frame.srcdoc = adsterraFrameDoc(unit, url);
     const started = ctx.now();
     const ok = await new Promise<boolean>((resolve) => {
       const done = (v: boolean) => {
@@ -94,8 +106,9 @@ export const adsterraProvider: AdProvider = {
         resolve(v);
       };
       const onMessage = (e: MessageEvent) => {
-        const data = e.data as { adsterraFrame?: unknown; ok?: unknown } | null;
-        if (e.source === frame.contentWindow && data?.adsterraFrame === id) done(data.ok === true);
+        // The frame's own window: another frame's (or a nested creative's) message cannot answer for it.
+        const data = e.data as { [ADSTERRA_FRAME_MESSAGE]?: unknown; ok?: unknown } | null;
+        if (e.source === frame.contentWindow && data?.[ADSTERRA_FRAME_MESSAGE] === true) done(data.ok === true);
       };
       const timer = setTimeout(() => {
         ctx.bus.emit('timed-out', {

@@ -2,9 +2,9 @@
  * The deploy headers in a browser: the default site (static data) and the API-mode fixture site,
  * served with their `_headers` (npm run serve -- --headers), must not log a single
  * Content-Security-Policy violation on any page type, with the ad, consent and analytics hosts
- * of their config answered by local stand-ins (every request to those hosts is routed here, so
- * ad pages are covered as soon as the ad layer loads real ad code; until then each page also
- * loads one stand-in script, image, frame and beacon from every allowed host itself).
+ * of their config answered by local stand-ins (each page also loads one stand-in script, image,
+ * frame and beacon from every allowed host itself). On 127.0.0.1 the ad layer shows mock ads; the
+ * real provider code under the same headers on a non-local host is covered by providers.spec.ts.
  * A host that is NOT allowed must be blocked: proof the policy is on and the listener works.
  */
 import { readFileSync } from 'node:fs';

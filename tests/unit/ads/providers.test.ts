@@ -6,7 +6,13 @@ import { createEventBus } from '../../../src/ads/core/events.ts';
 import { createScriptLoader } from '../../../src/ads/core/loader.ts';
 import { type AdRegistry, type AdsterraUnit, buildRegistry } from '../../../src/ads/core/registry.ts';
 import { adsenseProvider } from '../../../src/ads/providers/adsense.ts';
-import { adsterraFrameDoc, adsterraProvider, pickBanner, pickNative } from '../../../src/ads/providers/adsterra.ts';
+import {
+  ADSTERRA_FRAME_SCRIPT,
+  adsterraFrameDoc,
+  adsterraProvider,
+  pickBanner,
+  pickNative,
+} from '../../../src/ads/providers/adsterra.ts';
 import { MOCK_LOAD_MS, mockProvider, mockText } from '../../../src/ads/providers/mock.ts';
 import type { ProviderContext, SlotSpec } from '../../../src/ads/providers/types.ts';
 import type { SiteConfig } from '../../../src/config/schema.ts';
@@ -178,18 +184,27 @@ describe('Adsterra provider', () => {
       params: { sub: '</script><script>alert(1)</script>' },
       host: 'www.highperformanceformat.com',
     };
-    const doc = adsterraFrameDoc(banner, `https://www.highperformanceformat.com/${'a'.repeat(32)}/invoke.js`, 'f1');
-    expect(doc).toContain(
-      `atOptions={"key":"${'a'.repeat(32)}","format":"iframe","height":250,"width":300,"params":{"sub":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}};`,
-    );
+    const doc = adsterraFrameDoc(banner, `https://www.highperformanceformat.com/${'a'.repeat(32)}/invoke.js`);
+    // The options are data in the frame document (one constant inline script for every unit).
+    const options = new DOMParser()
+      .parseFromString(doc, 'text/html')
+      .querySelector('meta[name="at-options"]')
+      ?.getAttribute('content');
+    expect(JSON.parse(options ?? 'null')).toEqual({
+      key: 'a'.repeat(32),
+      format: 'iframe',
+      height: 250,
+      width: 300,
+      params: { sub: '</script><script>alert(1)</script>' },
+    });
+    expect(doc).toContain(`<script>${ADSTERRA_FRAME_SCRIPT}</script>`);
     expect(doc).not.toContain('<script>alert(1)');
     expect(doc).toContain(
       `<script data-cfasync="false" src="https://www.highperformanceformat.com/${'a'.repeat(32)}/invoke.js"></script>`,
     );
-    expect(doc).toContain(`parent.postMessage({adsterraFrame:"f1",ok:!adFailed},'*')`);
-    const native = adsterraFrameDoc({ ...banner, type: 'native' }, 'https://x/invoke.js', 'f2');
+    const native = adsterraFrameDoc({ ...banner, type: 'native' }, 'https://x/invoke.js');
     expect(native).toContain(`<div id="container-${'a'.repeat(32)}"></div>`);
-    expect(native).not.toContain('atOptions');
+    expect(native).not.toContain('<meta name="at-options"');
   });
 
   it('"Failed to load Adsterra {type} ad" without consent or a fitting unit', async () => {

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   catalogImageOrigins,
+  configCspSources,
   contentSecurityPolicy,
   formatHeadersFile,
   formatNginx,
@@ -23,6 +24,8 @@ import {
 } from '../../../scripts/lib/deploy/headers.ts';
 import { type StaticServer, startStaticServer } from '../../../scripts/lib/serve/static-server.ts';
 import { thirdPartyOrigins } from '../../../src/ads/core/hosts.ts';
+import { adsterraScriptUrl, buildRegistry } from '../../../src/ads/core/registry.ts';
+import { adsterraFrameDoc } from '../../../src/ads/providers/adsterra.ts';
 import { generateCatalog } from '../../../src/catalog/sample.ts';
 import { siteConfigSchema } from '../../../src/config/schema.ts';
 import { defaultConfig } from '../config/helpers.ts';
@@ -101,6 +104,99 @@ describe('the Content-Security-Policy', () => {
     catalog.brands[0]!.logo = 'https://cdn.logos.example/a.png';
     catalog.deals[0]!.image = 'https://images.deals.example/x/y.jpg';
     expect(catalogImageOrigins(catalog)).toEqual(['https://cdn.logos.example', 'https://images.deals.example']);
+  });
+});
+
+describe('what the site config sends the browser to is in the policy', () => {
+  const cspOf = (c: ReturnType<typeof config>) =>
+    directives(contentSecurityPolicy({ origins: thirdPartyOrigins(c), scriptHashes: [], config: configCspSources(c) }));
+
+  it("allows every inline script of every Adsterra unit's srcdoc frame (the frame inherits the page policy)", () => {
+    const c = config((x) => {
+      const banner = x.ads.platforms.find((p) => p.platform === 'adsterra' && p.type === 'banner') as {
+        params?: Record<string, unknown>;
+      };
+      banner.params = { sub: 'spring</script>', n: 2 };
+    });
+    const units = buildRegistry(c).adsterraSlotUnits;
+    expect(units.map((u) => u.type)).toEqual(['banner', 'banner', 'banner', 'banner', 'native']);
+    const scriptSrc = cspOf(c)['script-src'];
+    for (const unit of units) {
+      // The document the provider puts in the frame, rendered twice (a reopened modal): same scripts.
+      const doc = adsterraFrameDoc(unit, adsterraScriptUrl(unit));
+      expect(adsterraFrameDoc(unit, adsterraScriptUrl(unit))).toBe(doc);
+      const hashes = inlineScriptHashes(doc);
+      expect(hashes).toHaveLength(1);
+      for (const h of hashes) expect(scriptSrc, `${unit.type} ${unit.key}`).toContain(`'${h}'`);
+    }
+    // One hash for every unit: the policy stays short (Cloudflare reads header lines up to 2,000 characters).
+    expect(configCspSources(c).scriptHashes).toHaveLength(1);
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+  });
+
+  it('a disabled Adsterra unit adds no hash; no Adsterra at all adds none', () => {
+    const off = config((x) => {
+      for (const p of x.ads.platforms) if (p.platform === 'adsterra') p.enabled = false;
+    });
+    expect(configCspSources(off).scriptHashes).toEqual([]);
+    expect(cspOf(off)['script-src']?.filter((s) => s.startsWith("'sha256-"))).toEqual([]);
+  });
+
+  it('https contact and newsletter endpoints are in connect-src and form-action', () => {
+    const c = config((x) => {
+      x.content.contact = { formEndpoint: 'https://forms.example.net/f/abc' };
+      x.features.newsletter = {
+        enabled: true,
+        provider: 'custom',
+        apiKey: 'news-api-key-123',
+        listId: 'list-1',
+        endpoint: 'https://news.example.org/subscribe',
+      };
+    });
+    const csp = cspOf(c);
+    for (const origin of ['https://forms.example.net', 'https://news.example.org']) {
+      expect(csp['connect-src']).toContain(origin);
+      expect(csp['form-action']).toContain(origin);
+    }
+    expect(csp['form-action']).toContain("'self'");
+    expect(csp['form-action']).not.toContain('mailto:');
+  });
+
+  it('site-path endpoints add no origin; a static site without an endpoint may hand the form to the e-mail app', () => {
+    const c = config((x) => {
+      x.content.contact = { formEndpoint: '/forms/contact' };
+    });
+    expect(cspOf(c)['form-action']).toEqual(["'self'"]);
+    expect(cspOf(c)['connect-src']).toEqual(["'self'", ...thirdPartyOrigins(c).connect]);
+    expect(cspOf(config())['form-action']).toEqual(["'self'", 'mailto:']);
+  });
+
+  it('a logo or favicon on another host is in img-src', () => {
+    const c = config((x) => {
+      x.branding.logo = {
+        light: 'https://cdn.brand.example/logo.svg',
+        favicon: 'https://static.brand.example/fav.png',
+      };
+    });
+    const img = cspOf(c)['img-src'];
+    expect(img).toContain('https://cdn.brand.example');
+    expect(img).toContain('https://static.brand.example');
+  });
+
+  it('writeDeployHeaders puts them in the _headers it writes', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'headers-config-'));
+    try {
+      writeFileSync(join(dir, 'index.html'), '<h1>home</h1>');
+      const c = config((x) => {
+        x.content.contact = { formEndpoint: 'https://forms.example.net/f/abc' };
+      });
+      const written = writeDeployHeaders({ dir, siteId: 'default', origins: thirdPartyOrigins(c), config: c });
+      const csp = directives(written.csp);
+      expect(csp['form-action']).toContain('https://forms.example.net');
+      for (const h of configCspSources(c).scriptHashes) expect(csp['script-src']).toContain(`'${h}'`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
