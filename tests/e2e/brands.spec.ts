@@ -136,16 +136,15 @@ test.describe('a filter changed before the island hydrates is kept', () => {
         const select = document.querySelector<HTMLSelectElement>('select[name="category"]');
         const search = document.querySelector<HTMLInputElement>('input[name="q"][type="search"]:not(header *)');
         if (select) select.value = '1';
-        if (search) search.value = 'o';
+        if (search) search.value = 'vo';
       }),
     );
     await page.goto('/brands');
     await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('1');
-    await expect(page.getByRole('searchbox', { name: 'Search brands' })).toHaveValue('o');
-    await expect(page).toHaveURL(/\/brands\?category=1&q=o$/);
-    await expect(page.getByText(/^Showing (\d) of \1 brands?$/)).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search brands' })).toHaveValue('vo');
+    await expect(page).toHaveURL(/\/brands\?category=1&q=vo$/);
+    await expect(page.getByText('Showing 1 of 1 brand', { exact: true })).toBeVisible();
+    await expect(page.locator('section[aria-labelledby="all-brands"] ul > li')).toHaveText([/Voltura/]);
     await expect(page.getByRole('heading', { name: 'Featured Brands' })).toHaveCount(0);
-    for (const item of await page.locator('section[aria-labelledby="all-brands"] ul > li').all())
-      await expect(item).toContainText(/o/i);
   });
 });
