@@ -5,9 +5,9 @@
  * simply no result. An export without the list is still read as before.
  */
 import { describe, expect, it } from 'vitest';
-import { createStaticSource } from '../../../src/api/static-source.ts';
 import { createSampleCatalog } from '../../../src/catalog/sample.ts';
-import { buildStaticFiles, type StaticMeta, shardKeysOf } from '../../../src/catalog/static-export.ts';
+import { buildStaticFiles, type StaticMeta, shardKeysOf } from '../../../src/sources/static/export.ts';
+import { createStaticSource } from '../../../src/sources/static/source.ts';
 
 const now = new Date('2026-05-01T12:00:00Z');
 const files = buildStaticFiles(createSampleCatalog(now), { now });
