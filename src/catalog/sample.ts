@@ -456,14 +456,14 @@ export function generateCatalog(options: GenerateOptions & { brandNames?: readon
     const brandIndex = options.brands > 0 ? (i * 11 + 3) % options.brands : -1;
     const brand = brands[brandIndex];
     const categoryId = brand?.categoryId ?? (i % categoryCount) + 1;
-    const product = pick(rand, products(categoryId));
+    const drawn = pick(rand, products(categoryId));
+    const limited = i % 4 === 1;
+    // Only goods run out: a deal with a stock count is about goods (a flight has no "3 left").
+    const product = limited ? productFor(drawn, products(categoryId), (p) => p.goods) : drawn;
     const original = Math.round((20 + rand() * 780) * 100) / 100;
     const pct = 10 + Math.floor(rand() * 12) * 5;
     const sale = Math.round(original * (1 - pct / 100) * 100) / 100;
-    const limited = i % 4 === 1;
-    // Only goods run out: a flight or an e-book on sale is limited in time, not in stock.
-    const drawnStock = limited ? (i % 8 === 1 ? 3 + (i % 6) : 12 + Math.floor(rand() * 40)) : null;
-    const stock = product.goods ? drawnStock : null;
+    const stock = limited ? (i % 8 === 1 ? 3 + (i % 6) : 12 + Math.floor(rand() * 40)) : null;
     const created = nowMs - (options.deals - i) * dealStep - Math.floor(rand() * 4 * HOUR);
     if (brand) brandDeals[brandIndex]!++;
     catDeals[categoryId - 1]!++;
@@ -473,9 +473,7 @@ export function generateCatalog(options: GenerateOptions & { brandNames?: readon
       categoryId,
       code: i % 3 === 0 ? `DEAL${pct}` : '',
       title: `${pct}% Off ${product.name}${brand ? ` at ${brand.name}` : ''}`,
-      description: `${/^[aeiou]/.test(product.one) ? 'An' : 'A'} ${product.one} now $${sale.toFixed(2)} instead of $${original.toFixed(2)}.${
-        stock !== null ? ' While stocks last.' : limited ? ' For a limited time only.' : ''
-      }`,
+      description: `${/^[aeiou]/.test(product.one) ? 'An' : 'A'} ${product.one} now $${sale.toFixed(2)} instead of $${original.toFixed(2)}.${stock !== null ? ' While stocks last.' : ''}`,
       image: brand?.logo ?? null,
       discount: `${pct}% OFF`,
       discountType: 'percentage',
