@@ -4,6 +4,8 @@
  * `--strict`: an API-mode site whose API fails at build time fails instead of being built from
  * its last good snapshot (.cache/<site-id>/catalog.json; `--cache-dir` to move it).
  * `--dry-run`: validate the configs and say what would be built, without building.
+ * `--verbose`: astro's every line, one per page and image (by default they are counted, not listed);
+ * `--quiet`: none of astro's output.
  * Exits non-zero when any site failed; the valid ones are still built.
  */
 import { parseArgs } from 'node:util';
@@ -15,6 +17,7 @@ const { values } = parseArgs({
     'sites-dir': { type: 'string' },
     out: { type: 'string' },
     quiet: { type: 'boolean', default: false },
+    verbose: { type: 'boolean', default: false },
     strict: { type: 'boolean', default: false },
     'cache-dir': { type: 'string' },
     'dry-run': { type: 'boolean', default: false },
@@ -26,6 +29,7 @@ const results = await buildSites({
   ...(values['sites-dir'] ? { sitesDir: values['sites-dir'] } : {}),
   ...(values.out ? { outDir: values.out } : {}),
   verbose: !values.quiet,
+  listPages: values.verbose,
   strict: values.strict,
   dryRun: values['dry-run'],
   ...(values['cache-dir'] ? { cacheDir: values['cache-dir'] } : {}),

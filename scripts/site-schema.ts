@@ -18,7 +18,7 @@ if (process.argv.includes('--check')) {
     // missing: out of date
   }
   if (current !== text) {
-    console.error(`${SITE_SCHEMA_FILE} is out of date: run node scripts/site-schema.ts`);
+    console.error(`${SITE_SCHEMA_FILE} is out of date: run npm run site-schema`);
     process.exit(1);
   }
   console.log(`${SITE_SCHEMA_FILE} is up to date`);

@@ -23,7 +23,7 @@ const { values } = parseArgs({
   },
 });
 if (!values.site || !/^[a-z0-9-]+$/.test(values.site)) {
-  console.error('Usage: node scripts/ci/deploy.ts --site <site-id> [--dry-run]');
+  console.error('Usage: npm run deploy -- --site <site-id> [--dry-run]');
   process.exit(2);
 }
 const dir = resolve(values.out, values.site);

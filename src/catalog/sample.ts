@@ -27,37 +27,154 @@ export function createRandom(seed: number): () => number {
   };
 }
 
-type CategorySeed = { name: string; icon: string; color: string; products: string[] };
+/**
+ * A product line of a category, as a shopper would read it: `name` in titles ("20% Off Laptops"),
+ * `one` for a single item ("a laptop"); `goods` are shipped and run out of stock (a flight, a
+ * hotel stay or an e-book does neither); `bogo` where "buy one, get one free" is a real offer.
+ */
+type Product = { name: string; one: string; goods: boolean; bogo: boolean };
+type CategorySeed = { name: string; icon: string; color: string; products: Product[] };
+
+const goods = (name: string, one: string, bogo = false): Product => ({ name, one, goods: true, bogo });
+const service = (name: string, one: string, bogo = false): Product => ({ name, one, goods: false, bogo });
 
 const CATEGORY_SEEDS: CategorySeed[] = [
   {
     name: 'Electronics',
     icon: '💻',
     color: '#2563eb',
-    products: ['Headphones', 'Laptops', 'Smart Watches', 'Tablets'],
+    products: [
+      goods('Headphones', 'pair of headphones', true),
+      goods('Laptops', 'laptop'),
+      goods('Smart Watches', 'smart watch'),
+      goods('Tablets', 'tablet'),
+    ],
   },
-  { name: 'Fashion', icon: '👗', color: '#db2777', products: ['Sneakers', 'Denim', 'Dresses', 'Jackets'] },
-  { name: 'Home & Garden', icon: '🏡', color: '#16a34a', products: ['Bedding', 'Cookware', 'Planters', 'Lamps'] },
-  { name: 'Beauty', icon: '💄', color: '#c026d3', products: ['Skincare', 'Fragrance', 'Makeup Kits', 'Hair Care'] },
-  { name: 'Travel', icon: '✈️', color: '#0891b2', products: ['Hotel Stays', 'Flights', 'Luggage', 'Car Rentals'] },
-  { name: 'Food & Dining', icon: '🍔', color: '#ea580c', products: ['Meal Kits', 'Coffee', 'Snack Boxes', 'Takeout'] },
+  {
+    name: 'Fashion',
+    icon: '👗',
+    color: '#db2777',
+    products: [
+      goods('Sneakers', 'pair of sneakers', true),
+      goods('Denim', 'pair of jeans', true),
+      goods('Dresses', 'dress'),
+      goods('Jackets', 'jacket'),
+    ],
+  },
+  {
+    name: 'Home & Garden',
+    icon: '🏡',
+    color: '#16a34a',
+    products: [
+      goods('Bedding', 'bedding set'),
+      goods('Cookware', 'cookware set'),
+      goods('Planters', 'planter', true),
+      goods('Lamps', 'lamp'),
+    ],
+  },
+  {
+    name: 'Beauty',
+    icon: '💄',
+    color: '#c026d3',
+    products: [
+      goods('Skincare', 'skincare product', true),
+      goods('Fragrance', 'fragrance'),
+      goods('Makeup Kits', 'makeup kit'),
+      goods('Hair Care', 'hair care product', true),
+    ],
+  },
+  {
+    name: 'Travel',
+    icon: '✈️',
+    color: '#0891b2',
+    products: [
+      service('Hotel Stays', 'hotel night'),
+      service('Flights', 'flight'),
+      goods('Luggage', 'suitcase', true),
+      service('Car Rentals', 'rental day'),
+    ],
+  },
+  {
+    name: 'Food & Dining',
+    icon: '🍔',
+    color: '#ea580c',
+    products: [
+      goods('Meal Kits', 'meal kit'),
+      goods('Coffee', 'bag of coffee', true),
+      goods('Snack Boxes', 'snack box', true),
+      service('Takeout', 'takeout meal', true),
+    ],
+  },
   {
     name: 'Sports & Outdoors',
     icon: '⚽',
     color: '#65a30d',
-    products: ['Running Shoes', 'Tents', 'Bikes', 'Yoga Mats'],
+    products: [
+      goods('Running Shoes', 'pair of running shoes'),
+      goods('Tents', 'tent'),
+      goods('Bikes', 'bike'),
+      goods('Yoga Mats', 'yoga mat', true),
+    ],
   },
   {
     name: 'Toys & Games',
     icon: '🧸',
     color: '#f59e0b',
-    products: ['Board Games', 'Building Sets', 'Puzzles', 'Plush'],
+    products: [
+      goods('Board Games', 'board game', true),
+      goods('Building Sets', 'building set'),
+      goods('Puzzles', 'puzzle', true),
+      goods('Plush', 'plush toy', true),
+    ],
   },
-  { name: 'Health & Wellness', icon: '💊', color: '#059669', products: ['Vitamins', 'Fitness Trackers', 'Protein'] },
-  { name: 'Books & Media', icon: '📚', color: '#7c3aed', products: ['Audiobooks', 'E-books', 'Vinyl Records'] },
-  { name: 'Pets', icon: '🐾', color: '#a16207', products: ['Pet Food', 'Dog Beds', 'Cat Toys', 'Aquariums'] },
-  { name: 'Automotive', icon: '🚗', color: '#475569', products: ['Tires', 'Car Care', 'Dash Cams', 'Oil Changes'] },
+  {
+    name: 'Health & Wellness',
+    icon: '💊',
+    color: '#059669',
+    products: [
+      goods('Vitamins', 'bottle of vitamins', true),
+      goods('Fitness Trackers', 'fitness tracker'),
+      goods('Protein', 'tub of protein', true),
+    ],
+  },
+  {
+    name: 'Books & Media',
+    icon: '📚',
+    color: '#7c3aed',
+    products: [
+      service('Audiobooks', 'audiobook', true),
+      service('E-books', 'e-book', true),
+      goods('Vinyl Records', 'vinyl record'),
+    ],
+  },
+  {
+    name: 'Pets',
+    icon: '🐾',
+    color: '#a16207',
+    products: [
+      goods('Pet Food', 'bag of pet food'),
+      goods('Dog Beds', 'dog bed'),
+      goods('Cat Toys', 'cat toy', true),
+      goods('Aquariums', 'aquarium'),
+    ],
+  },
+  {
+    name: 'Automotive',
+    icon: '🚗',
+    color: '#475569',
+    products: [
+      goods('Tires', 'tire'),
+      goods('Car Care', 'car care product', true),
+      goods('Dash Cams', 'dash cam'),
+      service('Oil Changes', 'oil change'),
+    ],
+  },
 ];
+
+/** The product an offer of this kind is about: the one drawn when it fits, else the category's first that does. */
+function productFor(drawn: Product, all: readonly Product[], fits: (p: Product) => boolean): Product {
+  return fits(drawn) ? drawn : (all.find(fits) ?? drawn);
+}
 
 /** 50 invented store names, a few per category (index % 12 gives the category). */
 const SAMPLE_BRAND_NAMES = [
@@ -186,7 +303,10 @@ export function generateCatalog(options: GenerateOptions & { brandNames?: readon
       id: i + 1,
       slug: slugify(name),
       name,
-      description: `Coupons, promo codes and deals on ${seed.products.join(', ').toLowerCase()} and more.`,
+      description: `Coupons, promo codes and deals on ${seed.products
+        .map((p) => p.name)
+        .join(', ')
+        .toLowerCase()} and more.`,
       icon: seed.icon,
       color: seed.color,
       totalCoupons: 0,
@@ -217,7 +337,11 @@ export function generateCatalog(options: GenerateOptions & { brandNames?: readon
       id: i + 1,
       slug,
       name,
-      description: `${name} sells ${products(cat.id).slice(0, 2).join(' and ').toLowerCase()} online, with regular promo codes and seasonal sales.`,
+      description: `${name} sells ${products(cat.id)
+        .slice(0, 2)
+        .map((p) => p.name)
+        .join(' and ')
+        .toLowerCase()} online, with regular promo codes and seasonal sales.`,
       logo: `/logos/${slug}.svg`,
       siteUrl: `https://${slug}.example/`,
       originUrl: `https://${slug}.example/`,
@@ -257,37 +381,49 @@ export function generateCatalog(options: GenerateOptions & { brandNames?: readon
     const brandIndex = options.brands > 0 ? (i * 7 + Math.floor(rand() * 3)) % options.brands : -1;
     const brand = brands[brandIndex];
     const categoryId = brand?.categoryId ?? (i % categoryCount) + 1;
-    const product = pick(rand, products(categoryId));
+    const drawn = pick(rand, products(categoryId));
     const roll = rand();
     const type: DiscountType =
       roll < 0.6 ? 'percentage' : roll < 0.8 ? 'fixed' : roll < 0.92 ? 'free_shipping' : 'bogo';
     const pct = 5 + Math.floor(rand() * 14) * 5;
     const amount = [5, 10, 15, 20, 25, 50][Math.floor(rand() * 6)]!;
     const brandName = brand?.name ?? 'the store';
+    // Shipping is about goods, "buy one get one" about what people buy two of.
+    const product =
+      type === 'bogo'
+        ? productFor(drawn, products(categoryId), (p) => p.bogo)
+        : type === 'free_shipping'
+          ? productFor(drawn, products(categoryId), (p) => p.goods)
+          : drawn;
+    const line = product.name.toLowerCase();
     let discount: string;
     let name: string;
     let description: string;
+    let codeSuffix: string;
     if (type === 'percentage') {
       discount = `${pct}% OFF`;
-      name = i % 3 === 0 ? `${pct}% Off Sitewide` : `${pct}% Off ${product}`;
-      description = `Save ${pct}% on ${product.toLowerCase()} at ${brandName}.`;
+      name = i % 3 === 0 ? `${pct}% Off Sitewide` : `${pct}% Off ${product.name}`;
+      description =
+        i % 3 === 0 ? `Save ${pct}% on everything at ${brandName}.` : `Save ${pct}% on ${line} at ${brandName}.`;
+      codeSuffix = String(pct);
     } else if (type === 'fixed') {
       discount = `$${amount} OFF`;
       name = `$${amount} Off Orders Over $${amount * 4}`;
-      description = `Take $${amount} off ${product.toLowerCase()} when you spend $${amount * 4} or more at ${brandName}.`;
+      description = `Take $${amount} off when you spend $${amount * 4} or more on ${line} at ${brandName}.`;
+      codeSuffix = String(amount);
     } else if (type === 'free_shipping') {
       discount = 'Free Shipping';
       name = 'Free Shipping on All Orders';
-      description = `Free standard shipping on ${product.toLowerCase()} and everything else at ${brandName}.`;
+      description = `Free standard shipping on ${line} and everything else at ${brandName}.`;
+      codeSuffix = 'SHIP';
     } else {
       discount = 'Buy One Get One Free';
-      name = `Buy One Get One Free ${product}`;
-      description = `Buy one ${product.toLowerCase()} item and get a second one free at ${brandName}.`;
+      name = `Buy One Get One Free ${product.name}`;
+      description = `Buy one ${product.one} and get a second ${product.one} free at ${brandName}.`;
+      codeSuffix = 'BOGO';
     }
     const code =
-      i % 5 === 3
-        ? ''
-        : `${(brand?.slug ?? 'deal').replace(/-/g, '').slice(0, 6).toUpperCase()}${type === 'percentage' ? pct : amount}`;
+      i % 5 === 3 ? '' : `${(brand?.slug ?? 'deal').replace(/-/g, '').slice(0, 6).toUpperCase()}${codeSuffix}`;
     const created = nowMs - (options.coupons - i) * couponStep - Math.floor(rand() * 5 * HOUR);
     if (brand) brandCoupons[brandIndex]!++;
     catCoupons[categoryId - 1]!++;
@@ -320,11 +456,14 @@ export function generateCatalog(options: GenerateOptions & { brandNames?: readon
     const brandIndex = options.brands > 0 ? (i * 11 + 3) % options.brands : -1;
     const brand = brands[brandIndex];
     const categoryId = brand?.categoryId ?? (i % categoryCount) + 1;
-    const product = pick(rand, products(categoryId));
+    const drawn = pick(rand, products(categoryId));
+    const limited = i % 4 === 1;
+    // Only goods run out: a deal with a stock count is about goods (a flight has no "3 left").
+    const product = limited ? productFor(drawn, products(categoryId), (p) => p.goods) : drawn;
     const original = Math.round((20 + rand() * 780) * 100) / 100;
     const pct = 10 + Math.floor(rand() * 12) * 5;
     const sale = Math.round(original * (1 - pct / 100) * 100) / 100;
-    const limited = i % 4 === 1;
+    const stock = limited ? (i % 8 === 1 ? 3 + (i % 6) : 12 + Math.floor(rand() * 40)) : null;
     const created = nowMs - (options.deals - i) * dealStep - Math.floor(rand() * 4 * HOUR);
     if (brand) brandDeals[brandIndex]!++;
     catDeals[categoryId - 1]!++;
@@ -333,15 +472,15 @@ export function generateCatalog(options: GenerateOptions & { brandNames?: readon
       brandId: brand?.id ?? null,
       categoryId,
       code: i % 3 === 0 ? `DEAL${pct}` : '',
-      title: `${pct}% Off ${product}${brand ? ` at ${brand.name}` : ''}`,
-      description: `${product} now $${sale.toFixed(2)} instead of $${original.toFixed(2)}. While stocks last.`,
+      title: `${pct}% Off ${product.name}${brand ? ` at ${brand.name}` : ''}`,
+      description: `${/^[aeiou]/.test(product.one) ? 'An' : 'A'} ${product.one} now $${sale.toFixed(2)} instead of $${original.toFixed(2)}.${stock !== null ? ' While stocks last.' : ''}`,
       image: brand?.logo ?? null,
       discount: `${pct}% OFF`,
       discountType: 'percentage',
       hot: i % 3 === 0,
       featured: i % 5 === 2,
       limited,
-      stock: limited ? (i % 8 === 1 ? 3 + (i % 6) : 12 + Math.floor(rand() * 40)) : null,
+      stock,
       originalPrice: original,
       salePrice: sale,
       currency: 'USD',

@@ -2,11 +2,13 @@
  * What every page's chrome does in the browser, in one small module (one file to load instead of
  * four, compressed together): the consent banner (src/ads/consent-banner.ts), the language
  * choice remembered from the header's select and the footer's language links, and the search
- * boxes, whose island loads on the first interaction with a box, never with the page.
+ * boxes, whose island loads on the first interaction with a box, never with the page (on the
+ * search page they show its query from the start).
  * BaseLayout runs `installPageChrome()` once.
  */
 import { installConsentBanner } from '../ads/consent-banner.ts';
 import { PREFERRED_LANGUAGE_KEY, writePreference } from './preferences.ts';
+import { queryOfSearch, SEARCH_PAGE_ATTRIBUTE, showQueryInSearchBoxes } from './search-query.ts';
 
 function installLanguageChoice(doc: Document): void {
   for (const select of doc.querySelectorAll<HTMLSelectElement>('[data-language-select]')) {
@@ -24,6 +26,8 @@ function installLanguageChoice(doc: Document): void {
 }
 
 function installSearchBoxes(doc: Document): void {
+  // On the search page the boxes show the query whose results are on screen.
+  if (doc.querySelector(`[${SEARCH_PAGE_ATTRIBUTE}]`)) showQueryInSearchBoxes(doc, queryOfSearch(location.search));
   let loading: Promise<typeof import('../components/search/mount-search-box.tsx')> | undefined;
   const load = () => (loading ??= import('../components/search/mount-search-box.tsx'));
   for (const host of doc.querySelectorAll<HTMLElement>('[data-search-box]')) {

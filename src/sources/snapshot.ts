@@ -4,6 +4,8 @@
  * 1. Pull the whole catalog from the API (`fetchCatalog`: paged, concurrency-limited, the config's
  *    timeout and retries, validated) and save it as the site's last good snapshot
  *    `<cacheDir>/<site-id>/catalog.json` with its fetch time.
+ *    A catalog much smaller than the last good snapshot (a list under MIN_KEPT_SHARE of it) is said
+ *    loudly, the previous snapshot kept next to it; with `strict` it fails instead.
  * 2. When that fails (API down, slow, garbage): use the last good snapshot and say so loudly
  *    (site id, snapshot age, the error) — unless `strict`, there is no snapshot, it cannot be
  *    read, or it is older than `maxAgeMs`: then `BuildCatalogError` says why and the site's build
@@ -142,6 +144,19 @@ export function apiCatalogOptions(config: SiteConfig, env: NodeJS.ProcessEnv = p
 
 const shown = (file: string) => relative(process.cwd(), file) || file;
 
+/** A list with fewer than this share of the last good snapshot's records makes a "much smaller" catalog. */
+export const MIN_KEPT_SHARE = 0.5;
+
+/** The lists of `next` much smaller than in `previous`, e.g. "brands 1 (was 50)"; [] when none. */
+export function shrunkLists(previous: Catalog, next: Catalog, minShare = MIN_KEPT_SHARE): string[] {
+  return (['categories', 'brands', 'coupons', 'deals'] as const)
+    .filter((k) => previous[k].length > 0 && next[k].length < previous[k].length * minShare)
+    .map((k) => `${k} ${next[k].length} (was ${previous[k].length})`);
+}
+
+/** Where the snapshot a much smaller catalog replaced is kept. */
+export const previousSnapshotPath = (file: string) => file.replace(/\.json$/, '.previous.json');
+
 export async function resolveApiCatalog(options: ResolveApiCatalogOptions): Promise<BuildCatalog> {
   const { siteId, baseUrl } = options;
   const now = options.now ?? (() => new Date());
@@ -171,6 +186,30 @@ export async function resolveApiCatalog(options: ResolveApiCatalogOptions): Prom
         ...(options.sleep ? { sleep: options.sleep } : {}),
       });
       const fetchedAt = now();
+      // Never replace a good snapshot with a much smaller catalog without saying so.
+      let previous: Snapshot | null = null;
+      try {
+        previous = readSnapshot(file, siteId);
+      } catch {
+        previous = null; // an unreadable snapshot is nothing to keep
+      }
+      const shrunk = previous ? shrunkLists(previous.catalog, fetched.catalog) : [];
+      if (previous && shrunk.length > 0) {
+        const what = `the API answered a much smaller catalog than the last good snapshot (fetched ${previous.fetchedAt}): ${shrunk.join(', ')}`;
+        if (options.strict) throw new Error(what);
+        const kept = previousSnapshotPath(file);
+        writeSnapshot(kept, previous);
+        const bar = '!'.repeat(78);
+        warn(
+          [
+            bar,
+            `!! ${site}: ${what}.`,
+            `!! Built from the API's catalog; the previous snapshot is kept as ${shown(kept)}.`,
+            `!! Use --strict to fail instead.`,
+            bar,
+          ].join('\n'),
+        );
+      }
       writeSnapshot(file, {
         version: SNAPSHOT_VERSION,
         siteId,

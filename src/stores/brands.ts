@@ -104,6 +104,24 @@ onMount($brandsReady, () => {
   };
 });
 
+/**
+ * The island's fields held something else than the build's values when it hydrated (a category
+ * chosen by assistive technology, text typed early, fields the browser restored on Back): what
+ * they show wins over the address, validated like it. Field name → value (`changedControls`).
+ */
+export function adoptBrandControls(changed: Readonly<Record<string, string>>): void {
+  const hasQ = typeof changed.q === 'string';
+  const hasCategory = typeof changed.category === 'string';
+  if (!hasQ && !hasCategory) return;
+  $brandsReady.get(); // the address first (mounts the page state), then the fields over it
+  const fields = parseBrandParams(new URLSearchParams({ q: changed.q ?? '', category: changed.category ?? '' }));
+  setBrandFilters({
+    q: hasQ ? fields.q : $brandQuery.get(),
+    categoryId: hasCategory ? fields.categoryId : $brandCategory.get(),
+  });
+  if (hasQ) $brandText.set(changed.q ?? '');
+}
+
 /** Changing the search resets to the first 20. */
 export function setBrandQuery(q: string): void {
   setBrandFilters({ q, categoryId: $brandCategory.get() });

@@ -10,6 +10,7 @@ import type { SearchResult, SearchSuggestion, SearchType } from '../catalog/sche
 import { SUGGESTIONS_LIMIT } from '../catalog/source.ts';
 import { localizePath } from '../i18n/paths.ts';
 import { trackAction } from '../lib/analytics.ts';
+import { normalizeQuery, QUERY_MAX_LENGTH } from '../lib/search-query.ts';
 import { LISTING_PAGE_SIZE } from './listing.ts';
 import { CACHE_TIME, createCachedStore } from './query.ts';
 import { browserSource } from './source.ts';
@@ -23,17 +24,10 @@ export const BLUR_CLOSE_MS = 200;
 export { SUGGESTIONS_LIMIT };
 /** The search page asks for 8 trending terms (SPEC §7). */
 export const SEARCH_PAGE_TRENDING_LIMIT = 8;
-/** Longer queries are cut (a URL is not a place for essays). */
-export const QUERY_MAX_LENGTH = 100;
+export { normalizeQuery, QUERY_MAX_LENGTH };
 
 export const SEARCH_TABS = ['all', ...SEARCH_TYPES] as const;
 export type SearchTab = (typeof SEARCH_TABS)[number];
-
-/** Trims, collapses whitespace and caps the length; anything that is not a string is "". */
-export function normalizeQuery(raw: unknown): string {
-  if (typeof raw !== 'string') return '';
-  return raw.replace(/\s+/g, ' ').trim().slice(0, QUERY_MAX_LENGTH).trim();
-}
 
 export type SearchPageState = { q: string; tab: SearchTab; page: number };
 

@@ -110,3 +110,41 @@ test('a remembered list layout shows on arrival, without an interaction', async 
   await expect(page.locator('section[aria-labelledby="all-brands"] ul')).toHaveAttribute('data-view', 'list');
   await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
 });
+
+test.describe('a filter changed before the island hydrates is kept', () => {
+  test('a category set by assistive technology (a change with no pointer, key or focus) filters the list', async ({
+    page,
+  }) => {
+    await page.goto('/brands');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => {
+      const select = document.querySelector<HTMLSelectElement>('select[name="category"]')!;
+      select.value = '1';
+      select.dispatchEvent(new Event('input', { bubbles: true }));
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await expect(page.getByText('Showing 5 of 5 brands')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('1');
+    await expect(page.getByRole('heading', { name: 'Featured Brands' })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/brands\?category=1$/);
+  });
+
+  test('fields the browser restored (Back, reload) apply without any interaction', async ({ page }) => {
+    // What form restoration does: values put back while the page loads, with no event.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const select = document.querySelector<HTMLSelectElement>('select[name="category"]');
+        const search = document.querySelector<HTMLInputElement>('input[name="q"][type="search"]:not(header *)');
+        if (select) select.value = '1';
+        if (search) search.value = 'vo';
+      }),
+    );
+    await page.goto('/brands');
+    await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('1');
+    await expect(page.getByRole('searchbox', { name: 'Search brands' })).toHaveValue('vo');
+    await expect(page).toHaveURL(/\/brands\?category=1&q=vo$/);
+    await expect(page.getByText('Showing 1 of 1 brand', { exact: true })).toBeVisible();
+    await expect(page.locator('section[aria-labelledby="all-brands"] ul > li')).toHaveText([/Voltura/]);
+    await expect(page.getByRole('heading', { name: 'Featured Brands' })).toHaveCount(0);
+  });
+});

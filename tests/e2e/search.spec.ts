@@ -146,7 +146,8 @@ test.describe('search box', () => {
     await typeInBox(page, '  laptops ');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=laptops$/);
-    await expect(page.locator('header input[name="q"]').first()).toHaveValue('');
+    // The new page's boxes show the query whose results are on screen.
+    await expect(page.locator('header input[name="q"]').first()).toHaveValue('laptops');
     expect(bodies).toEqual([]);
     await expect(page.getByRole('heading', { name: /results for laptops/ })).toBeVisible();
   });
@@ -188,6 +189,37 @@ test.describe('search page', () => {
     await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(first).replace(/%20/g, '\\+')}$`));
     await expect(page.getByRole('heading', { name: new RegExp(`results? for ${first}`) })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+  });
+
+  for (const width of [375, 1280]) {
+    test(`the query is in the page's and the header's search box (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/de/search?q=shoes');
+      await expect(page.getByRole('heading', { name: /Ergebnisse? für „shoes“/ })).toBeVisible();
+      const pageBox = page.getByRole('search', { name: 'Hauptsuche' }).locator('input[name="q"]');
+      const headerBox = page.locator('header input[name="q"]:visible');
+      await expect(pageBox).toHaveValue('shoes');
+      await expect(headerBox).toHaveValue('shoes');
+      await page.screenshot({ path: `test-results/screens/search-q-de-${width}.png` });
+      // The island takes over with the query still there.
+      await pageBox.focus();
+      await expect(page.getByRole('search', { name: 'Hauptsuche' }).getByRole('combobox')).toHaveValue('shoes');
+    });
+  }
+
+  test('a trending term and back/forward put their query into the boxes', async ({ page }) => {
+    await page.goto('/search');
+    const pageBox = page.getByRole('search', { name: 'Main search' }).locator('input[name="q"]');
+    await expect(pageBox).toHaveValue('');
+    const term = page.locator('[data-state="prompt"] li a').first();
+    const text = (await term.textContent()) ?? '';
+    await term.click();
+    await expect(page.getByRole('heading', { name: new RegExp(`results? for ${text}`) })).toBeVisible();
+    await expect(pageBox).toHaveValue(text);
+    await expect(headerBox(page)).toHaveValue(text);
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'What are you looking for?' })).toBeVisible();
+    await expect(pageBox).toHaveValue('');
   });
 
   test('with q: total, tabs with counts, tab keys, pagination and page reset', async ({ page }) => {

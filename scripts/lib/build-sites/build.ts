@@ -23,6 +23,7 @@ import { apiCatalogOptions, resolveApiCatalog } from '../../../src/sources/snaps
 import { emptyCatalogProblem, rawCounts } from '../config/catalog-check.ts';
 import { envUrlSecret } from '../config/env-check.ts';
 import { writeDeployHeaders } from '../deploy/headers.ts';
+import { createBuildOutputFilter } from './output.ts';
 import { assertNoSecrets } from './secret-scan.ts';
 
 /** More distinct inline scripts than this means some page carries its own (each needs a CSP hash). */
@@ -66,6 +67,8 @@ export interface BuildOptions {
   log?: (line: string) => void;
   /** Pipe astro's own output (default true). */
   verbose?: boolean;
+  /** With `verbose`: every line of it, one per page and image (default: those counted, not listed). */
+  listPages?: boolean;
   /** API-mode sites: fail when the API fails instead of using the last good snapshot. */
   strict?: boolean;
   /** Where API-mode snapshots are kept (default <repo>/.cache). */
@@ -84,7 +87,11 @@ export interface SiteBuildResult {
   catalog?: 'api' | 'snapshot';
 }
 
-function runAstroBuild(env: NodeJS.ProcessEnv, verbose: boolean): Promise<{ code: number; output: string }> {
+function runAstroBuild(
+  env: NodeJS.ProcessEnv,
+  verbose: boolean,
+  listPages: boolean,
+): Promise<{ code: number; output: string }> {
   return new Promise((resolvePromise) => {
     const astroBin = join(ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs');
     const child = spawn(process.execPath, [astroBin, 'build'], {
@@ -93,14 +100,18 @@ function runAstroBuild(env: NodeJS.ProcessEnv, verbose: boolean): Promise<{ code
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
+    const filter = listPages ? null : createBuildOutputFilter();
     const onData = (chunk: Buffer) => {
       const text = chunk.toString();
       output += text;
-      if (verbose) process.stdout.write(text);
+      if (verbose) process.stdout.write(filter ? filter.push(text) : text);
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
-    child.on('close', (code) => resolvePromise({ code: code ?? 1, output }));
+    child.on('close', (code) => {
+      if (verbose && filter) process.stdout.write(filter.end());
+      resolvePromise({ code: code ?? 1, output });
+    });
   });
 }
 
@@ -230,6 +241,7 @@ export async function buildSites(opts: BuildOptions = {}): Promise<SiteBuildResu
           ASTRO_TELEMETRY_DISABLED: '1',
         },
         opts.verbose ?? true,
+        opts.listPages ?? false,
       );
       if (code !== 0 || !existsSync(join(out, 'index.html'))) {
         if (!(opts.verbose ?? true)) log(output.split('\n').slice(-30).join('\n'));

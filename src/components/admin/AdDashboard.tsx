@@ -87,16 +87,22 @@ function Gate({ hash, t, onUnlock }: { hash: string | null; t: T; onUnlock: () =
       setInvalid(true);
     }
   }
+  // No password configured: nothing to type, so no field and no "Invalid password" (SPEC §5).
+  if (!hash) {
+    return (
+      <section className="card max-w-md space-y-4 p-6" aria-labelledby={`${id}-h`} data-admin-no-password="">
+        <h2 id={`${id}-h`} className="text-lg font-semibold text-ink">
+          {t('admin:gate.notConfiguredHeading')}
+        </h2>
+        <p className="text-sm text-ink">{t('admin:gate.notConfigured')}</p>
+      </section>
+    );
+  }
   return (
     <form onSubmit={submit} className="card max-w-md space-y-4 p-6" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`} className="text-lg font-semibold text-ink">
         {t('admin:gate.heading')}
       </h2>
-      {!hash && (
-        <p className="rounded-lg bg-page p-3 text-sm text-ink" data-admin-no-password="">
-          {t('admin:gate.notConfigured')}
-        </p>
-      )}
       <div>
         <label htmlFor={`${id}-pw`} className="block text-sm font-medium text-ink">
           {t('admin:gate.password')}

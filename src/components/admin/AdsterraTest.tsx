@@ -20,7 +20,12 @@ export const ADSTERRA_TYPES = [
 ] as const satisfies readonly AdsterraType[];
 type Type = (typeof ADSTERRA_TYPES)[number];
 type Filter = 'all' | Type;
-type SlotState = { state: 'idle' | 'loading' | 'loaded' | 'failed'; error?: string; detail?: string };
+/** `unconfigured`: the site has no unit of this type (not a failure: nothing was tried). */
+type SlotState = {
+  state: 'idle' | 'loading' | 'loaded' | 'failed' | 'unconfigured';
+  error?: string;
+  detail?: string;
+};
 
 export type AdsterraTestProps = { lang: string; messages: Record<string, Messages> };
 
@@ -85,7 +90,7 @@ function TypeCard({ type, t, ready }: { type: Type; t: ReturnType<typeof createT
         if (!live) return;
         setConfigured(Boolean(unit));
         if (!unit) {
-          setS({ state: 'failed', error: t('adtest:adsterra.notConfigured', { type }) });
+          setS({ state: 'unconfigured', detail: t('adtest:adsterra.notConfigured', { type }) });
           return;
         }
         if (!ready || !(isSlotType(type) || type === 'script')) return;

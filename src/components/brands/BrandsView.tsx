@@ -7,15 +7,17 @@
  * they stay with a small notice and a retry.
  *
  * Server-rendered with the first 20 brands and the featured ones (readable without JavaScript);
- * the URL is read after hydration so the first client render matches the server's.
+ * the URL is read after hydration so the first client render matches the server's, and then a
+ * category or search its fields held before hydration (src/lib/astro/interaction-directive.ts).
  */
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
-import { useDeferredValue, useId, useMemo } from 'react';
+import { useDeferredValue, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import type { BrandSummary } from '../../catalog/schemas.ts';
 import { createTranslator } from '../../i18n/client.ts';
 import type { Messages } from '../../i18n/index.ts';
 import { localizePath } from '../../i18n/paths.ts';
+import { changedControlsBefore } from '../../lib/astro/interaction-directive.ts';
 import { whatToShow } from '../../lib/stale.ts';
 import {
   $brandCategory,
@@ -24,6 +26,7 @@ import {
   $brandsReady,
   $brandText,
   $brandView,
+  adoptBrandControls,
   BRANDS_PAGE_SIZE,
   type BrandView,
   brandListStore,
@@ -111,6 +114,9 @@ function Brands(props: BrandsViewProps & { t: TFunction }) {
   const text = useStoreAfterHydration($brandText, '');
   const searchId = useId();
   const categoryFieldId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  // A category or search the fields held before hydration (it renders them as built) applies.
+  useLayoutEffect(() => adoptBrandControls(changedControlsBefore(formRef.current)), []);
 
   const filters = { q, categoryId };
   const unfiltered = showsFeatured(filters);
@@ -129,6 +135,7 @@ function Brands(props: BrandsViewProps & { t: TFunction }) {
   return (
     <div className="space-y-8">
       <form
+        ref={formRef}
         action={localizePath('/brands', lang, defaultLang)}
         method="get"
         aria-label={t('brands:filters.label')}

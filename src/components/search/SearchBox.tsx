@@ -22,6 +22,7 @@ import { createTranslator } from '../../i18n/client.ts';
 import type { Messages } from '../../i18n/index.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { trackAction } from '../../lib/analytics.ts';
+import { SEARCH_BOX_FILL_EVENT } from '../../lib/search-query.ts';
 import {
   BLUR_CLOSE_MS,
   browserSearchBox,
@@ -119,6 +120,20 @@ export default function SearchBox(props: SearchBoxProps) {
   }, [open]);
 
   useEffect(() => () => clearTimeout(blurTimer.current), []);
+
+  // On the search page: show the query whose results are on screen, unless the visitor is typing here.
+  useEffect(() => {
+    const host = rootRef.current?.closest<HTMLElement>('[data-search-box]');
+    if (!host) return;
+    const onFill = (e: Event) => {
+      const q = (e as CustomEvent<unknown>).detail;
+      if (typeof q !== 'string' || inputRef.current === document.activeElement) return;
+      store.clear();
+      store.$text.set(q);
+    };
+    host.addEventListener(SEARCH_BOX_FILL_EVENT, onFill);
+    return () => host.removeEventListener(SEARCH_BOX_FILL_EVENT, onFill);
+  }, [store]);
 
   function close() {
     setOpen(false);

@@ -18,6 +18,7 @@ import { siteRuntime } from '../../config/site-runtime.ts';
 import { createTranslator } from '../../i18n/client.ts';
 import type { Messages } from '../../i18n/index.ts';
 import { localizePath } from '../../i18n/paths.ts';
+import { showQueryInSearchBoxes } from '../../lib/search-query.ts';
 import { LISTING_PAGE_SIZE } from '../../stores/listing.ts';
 import {
   $searchPage,
@@ -166,6 +167,10 @@ function Results(props: SearchResultsProps & { t: TFunction }) {
   const topRef = useRef<HTMLDivElement>(null);
   // While the results are on their way, get the cards' formatters ready.
   useEffect(() => warmFormats(lang, siteRuntime.timezone), [lang]);
+  // The search boxes show the query whose results are on screen (a trending term, back/forward).
+  useEffect(() => {
+    if (ready) showQueryInSearchBoxes(document, q);
+  }, [ready, q]);
 
   function searchForTerm(term: string, e: MouseEvent<HTMLAnchorElement>) {
     e.preventDefault();

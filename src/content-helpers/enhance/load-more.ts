@@ -13,6 +13,12 @@ export function enhance(root: HTMLElement, first: Event | null): void {
   const step = Number(root.dataset.pageSize) || 4;
   const template = root.dataset.statusText ?? '';
 
+  const hiddenCount = () => items.filter((el) => el.hasAttribute('data-more-hidden')).length;
+  // "Load more" only while a post is still hidden: every post shown (all revealed before, or
+  // none hidden at all) leaves no button that would do nothing.
+  const sync = () => {
+    if (button) button.hidden = hiddenCount() === 0;
+  };
   const more = () => {
     const shown = items.filter((el) => !el.hasAttribute('data-more-hidden')).length;
     const next = nextBatch(items.length, shown, step);
@@ -26,4 +32,5 @@ export function enhance(root: HTMLElement, first: Event | null): void {
 
   button?.addEventListener('click', more);
   if (first?.type === 'click' && button?.contains(first.target as Node)) more();
+  else sync();
 }

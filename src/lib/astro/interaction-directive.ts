@@ -8,6 +8,11 @@
  * as it hydrates, so nothing the visitor did is lost (src/lib/early-clicks.ts holds clicks and
  * typed text meant for the island itself until it has hydrated).
  *
+ * Fields inside the island that hold something else than the build's values when it hydrates
+ * (set by assistive technology, typed early, or restored by the browser on Back) are recorded on
+ * the island element (`changedControls`, CHANGED_CONTROLS_ATTRIBUTE) for the island to adopt,
+ * since hydrating renders them as built; restored fields also hydrate the island at once.
+ *
  * Optional value:
  * - a CSS selector: only interactions inside matching elements count
  *   (`client:interaction="[data-open-code]"`);
@@ -18,9 +23,72 @@
  */
 import type { ClientDirective } from 'astro';
 
-// `click` too: assistive technology (voice control, some screen readers) and scripts may send a
-// click with no pointer, key or focus event before it.
-export const INTERACTION_EVENTS = ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'focusin', 'click'] as const;
+// `click`, `input` and `change` too: assistive technology (voice control, some screen readers)
+// and scripts may click, or set a field's value, with no pointer, key or focus event before it.
+export const INTERACTION_EVENTS = [
+  'pointerdown',
+  'pointerover',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'click',
+  'input',
+  'change',
+] as const;
+
+/**
+ * Where the island finds what its fields held just before it hydrated (JSON of
+ * `changedControls`), on the `<astro-island>` element, which React does not manage.
+ */
+export const CHANGED_CONTROLS_ATTRIBUTE = 'data-changed-controls';
+
+/** The value a single-choice select shows as built (its `selected` option's, else the first's). */
+function builtValue(select: HTMLSelectElement): string {
+  const options = [...select.options];
+  return (options.find((o) => o.defaultSelected) ?? options[0])?.value ?? '';
+}
+
+/**
+ * The named fields inside `root` whose value is not the one the page was built with: changed
+ * before the island hydrated (assistive technology setting a select, text typed before the
+ * script loaded) or restored by the browser (Back, reload). Field name → value.
+ */
+export function changedControls(root: ParentNode): Record<string, string> {
+  const changed: Record<string, string> = {};
+  for (const el of root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+    'input[name], select[name], textarea[name]',
+  )) {
+    if (el.disabled) continue;
+    if (el.tagName === 'SELECT') {
+      const select = el as HTMLSelectElement;
+      if (!select.multiple && select.value !== builtValue(select)) changed[select.name] = select.value;
+    } else if (el.tagName === 'TEXTAREA') {
+      if (el.value !== (el as HTMLTextAreaElement).defaultValue) changed[el.name] = el.value;
+    } else {
+      const input = el as HTMLInputElement;
+      const type = input.type;
+      if (type === 'checkbox' || type === 'radio') {
+        if (input.checked !== input.defaultChecked && input.checked) changed[input.name] = input.value;
+      } else if (!['hidden', 'submit', 'button', 'reset', 'image', 'file', 'password'].includes(type)) {
+        if (input.value !== input.defaultValue) changed[input.name] = input.value;
+      }
+    }
+  }
+  return changed;
+}
+
+/** What the island's fields held before it hydrated (see CHANGED_CONTROLS_ATTRIBUTE); {} when nothing. */
+export function changedControlsBefore(inside: Element | null | undefined): Record<string, string> {
+  const raw = inside?.closest(`[${CHANGED_CONTROLS_ATTRIBUTE}]`)?.getAttribute(CHANGED_CONTROLS_ATTRIBUTE);
+  if (!raw) return {};
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+    return Object.fromEntries(Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  } catch {
+    return {};
+  }
+}
 
 export type InteractionValue = string | boolean | { selector?: string; params?: string[]; storage?: string[] };
 
@@ -55,7 +123,7 @@ export function differsFromBuild(
   });
 }
 
-const interaction: ClientDirective = (load, options, _el) => {
+const interaction: ClientDirective = (load, options, el) => {
   const selector = interactionSelector(options.value);
   let started = false;
   // On window, in the capture phase: before src/lib/early-clicks.ts's listener on document,
@@ -68,6 +136,9 @@ const interaction: ClientDirective = (load, options, _el) => {
     started = true;
     stop();
     const hydrate = await load();
+    // Hydrating renders the fields as built: keep what they hold now for the island to adopt.
+    const changed = changedControls(el);
+    if (Object.keys(changed).length > 0) el.setAttribute(CHANGED_CONTROLS_ATTRIBUTE, JSON.stringify(changed));
     await hydrate();
   }
   function onEvent(event: Event) {
@@ -82,9 +153,18 @@ const interaction: ClientDirective = (load, options, _el) => {
   } catch {
     storage = null;
   }
-  if (differsFromBuild(options.value, location.search, storage)) {
+  const soon = () => {
     if ('requestIdleCallback' in window) requestIdleCallback(() => void start(), { timeout: 2000 });
     else setTimeout(() => void start(), 200);
+  };
+  if (differsFromBuild(options.value, location.search, storage)) soon();
+  else {
+    // Fields the browser restored (Back, reload) differ from the build too.
+    const restored = () => {
+      if (!started && Object.keys(changedControls(el)).length > 0) soon();
+    };
+    restored();
+    if (document.readyState !== 'complete') window.addEventListener('load', restored, { once: true });
   }
 };
 

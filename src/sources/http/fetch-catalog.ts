@@ -2,12 +2,14 @@
  * The whole catalog pulled from the API at build time (ARCHITECTURE "API-mode builds"): every
  * list is paged, at most `concurrency` requests are in flight, each request has the client's
  * timeout and is retried `retries` times (SPEC §9 delays: 1 s, then doubling). Every record goes
- * through the catalog wire schemas; the assembled catalog is checked with `catalogSchema`.
+ * through the catalog wire schemas; the assembled catalog is checked with `parseCatalog`.
  *
  * Anything that would make a bad snapshot throws `CatalogFetchError` (what failed and why): a
  * request that still fails after its retries, a body of the wrong shape, a list that comes back
- * shorter than its own total, or more than `maxDroppedRatio` of the records invalid. A few invalid
- * records are dropped and reported (one bad coupon does not stop a nightly build).
+ * shorter than its own total, or more than `maxDroppedRatio` of the records invalid — records the
+ * wire schemas reject, and records the assembled catalog drops because their id or slug repeats
+ * an earlier one (merged). A few invalid records are dropped and reported (one bad coupon does
+ * not stop a nightly build).
  */
 import type { z } from 'zod';
 import type { QueryParams } from '../../api/base-url.ts';
@@ -17,8 +19,8 @@ import { type Sleep, withRetry } from '../../api/retry.ts';
 import {
   type Brand,
   type Catalog,
-  catalogSchema,
   type DroppedItem,
+  parseCatalog,
   parseItems,
   parsePagedResponse,
   rawBrandSchema,
@@ -154,7 +156,17 @@ export async function fetchCatalog(client: ApiClient, options: FetchCatalogOptio
       pageOf,
     );
     const byId = new Map<number, z.output<S>>();
-    for (const p of [first, ...rest]) for (const item of p.items) byId.set(item.id, item);
+    let arrived = 0;
+    for (const p of [first, ...rest]) {
+      arrived += p.items.length;
+      for (const item of p.items) byId.set(item.id, item);
+    }
+    // The same id on two pages is one record merged away: invalid, like a dropped one.
+    const merged = arrived - byId.size;
+    if (merged > 0) {
+      dropped[name] = (dropped[name] ?? 0) + merged;
+      warn(`[catalog] ${name}: ${merged} record(s) repeat an id of an earlier one and were merged`);
+    }
     checkDropped(name, first.total);
     const missing = first.total - byId.size - (dropped[name] ?? 0);
     if (missing > first.total * maxDroppedRatio) {
@@ -193,10 +205,30 @@ export async function fetchCatalog(client: ApiClient, options: FetchCatalogOptio
   if (catalog.coupons.length === 0 && catalog.deals.length === 0) {
     throw new CatalogFetchError('the API returned no coupons and no deals');
   }
-  const checked = catalogSchema.safeParse(catalog);
-  if (!checked.success) {
-    const issue = checked.error.issues[0]!;
-    throw new CatalogFetchError(`the catalog is invalid at ${issue.path.join('.')}: ${issue.message}`);
+  /** Invalid records already counted while fetching (their lists arrived without them). */
+  const droppedBefore = { ...dropped };
+  // The assembled catalog drops records whose id or slug repeats an earlier one (hostile slugs like
+  // "../x" and "x/" collapse into one): each is an invalid record, reported and held to the same 1 %.
+  const checked = parseCatalog(catalog);
+  if (!checked.ok) {
+    const problem = checked.problems[0]!;
+    throw new CatalogFetchError(`the catalog is invalid at ${problem.path}: ${problem.message}`);
   }
-  return { catalog: checked.data, requests, dropped };
+  const received: Record<string, number> = {
+    categories: catalog.categories.length,
+    brands: catalog.brands.length,
+    coupons: catalog.coupons.length,
+    deals: catalog.deals.length,
+  };
+  for (const name of Object.keys(received)) {
+    const merged = checked.problems.filter((p) => p.path.startsWith(`${name}[`));
+    const items = new Set(merged.map((p) => p.path.replace(/\].*$/, ']')));
+    if (items.size === 0) continue;
+    dropped[name] = (dropped[name] ?? 0) + items.size;
+    warn(
+      `[catalog] ${name}: dropped ${items.size} record(s) of ${received[name]} (first: ${merged[0]!.path}: ${merged[0]!.message})`,
+    );
+    checkDropped(name, received[name]! + (droppedBefore[name] ?? 0));
+  }
+  return { catalog: checked.catalog, requests, dropped };
 }

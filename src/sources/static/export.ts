@@ -12,7 +12,8 @@
  * newest, rank = n. Ascending lists of numbers are delta-encoded ([3, 5, 9] → [3, 2, 4]);
  * other lists too, with negative steps where they go down.
  *
- *   meta.json                          StaticMeta: counts, page and block sizes, shard boundaries
+ *   meta.json                          StaticMeta: counts, page and block sizes, shard boundaries,
+ *                                      the keys of the name and search shards that exist
  *   home.json                          HomeData; trending.json string[]; categories.json Category[]
  *   <kind>/newest/<page>.json          ItemFile: the items n = (page-1)·pageSize … page·pageSize-1
  *   <kind>/order/<sort>/<b>.json       n of ranks b·blockSize … (b+1)·blockSize-1 of a sort (not newest)
@@ -171,7 +172,26 @@ export type StaticMeta = {
   brandShards: number[];
   /** First item id of each id shard, ascending (delta-encoded in the file). */
   idShards: Record<Kind, number[]>;
+  /**
+   * The `shardKey`s that have a file: brands/names/<key>.json and search/<sort|head>/<key>.json.
+   * A prefix not listed matches nothing, so the reader does not ask for it (no 404).
+   */
+  keys?: ShardKeys;
 };
+export type ShardKeys = { names: string[]; search: string[] };
+
+/** The shard keys of the name and search files in `files` (sorted). */
+export function shardKeysOf(files: StaticFiles): ShardKeys {
+  const names: string[] = [];
+  const search: string[] = [];
+  for (const path of files.keys()) {
+    const name = /^brands\/names\/([a-z0-9_]+)\.json$/.exec(path);
+    if (name) names.push(name[1]!);
+    const head = /^search\/head\/([a-z0-9_]+)\.json$/.exec(path);
+    if (head) search.push(head[1]!);
+  }
+  return { names: names.sort(), search: search.sort() };
+}
 
 /** [id, slug, name, logo, categoryId, featured 0|1, totalCoupons, totalDeals] */
 export type BrandRow = [number, string, string, string | null, number | null, 0 | 1, number, number];
@@ -567,5 +587,6 @@ export function buildStaticFiles(
         .slice(0, LIST_CAP),
     ),
   );
+  meta.keys = shardKeysOf(files);
   return files;
 }

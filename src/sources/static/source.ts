@@ -66,6 +66,7 @@ import {
   orderFile,
   pageFile,
   type SearchShardFile,
+  type ShardKeys,
   type StaticMeta,
   shardKey,
   shardOf,
@@ -151,6 +152,16 @@ export function createStaticSource(options: StaticSourceOptions = {}): CatalogSo
         idShards: { coupons: decodeDeltas(m.idShards.coupons), deals: decodeDeltas(m.idShards.deals) },
       };
     });
+  /**
+   * Whether a name or search shard exists for a key: the export lists them (meta.keys), so a
+   * prefix nothing starts with is not requested (no 404). An export without the list: ask.
+   */
+  const shardKeys = (kind: keyof ShardKeys) =>
+    memo(`keys/${kind}`, async (): Promise<Set<string> | null> => {
+      const list: unknown = (await meta()).keys?.[kind];
+      return Array.isArray(list) && list.every((k) => typeof k === 'string') ? new Set(list) : null;
+    });
+  const hasShard = async (kind: keyof ShardKeys, key: string) => (await shardKeys(kind))?.has(key) ?? true;
   const categoriesFile = () => need<Category[]>('categories.json', Array.isArray);
   const numbers = (path: string) =>
     memo(path, async () => decodeDeltas((await load<number[]>(path, Array.isArray)) ?? []));
@@ -161,8 +172,10 @@ export function createStaticSource(options: StaticSourceOptions = {}): CatalogSo
     });
   const rows = async (path: string) => (await rowsFile(path)).rows;
   /** Every brand with a name word starting with the key's two characters. */
+  const nameHead = async (key: string) =>
+    (await hasShard('names', key)) ? rowsFile(`brands/names/${key}.json`) : { rows: [], more: false };
   const nameRows = async (key: string) => {
-    const head = await rowsFile(`brands/names/${key}.json`);
+    const head = await nameHead(key);
     return head.more ? rows(`brands/names/${key}-all.json`) : head.rows;
   };
   const brandIndex = () => rows('brands/index.json');
@@ -215,7 +228,9 @@ export function createStaticSource(options: StaticSourceOptions = {}): CatalogSo
     const perToken = await Promise.all(
       tokens.map((t) =>
         memo(`search/${sort}/${key}/${t}`, async () => {
-          const shard = await load<SearchShardFile>(`search/${sort}/${shardKey(t)}.json`, isObject);
+          const shard = (await hasShard('search', shardKey(t)))
+            ? await load<SearchShardFile>(`search/${sort}/${shardKey(t)}.json`, isObject)
+            : null;
           const words = shard?.[key] ?? {};
           return unionSorted(
             Object.keys(words)
@@ -329,7 +344,7 @@ export function createStaticSource(options: StaticSourceOptions = {}): CatalogSo
     const cats = await categoriesFile();
     const viaCategory = cats.filter((c) => matchesTokens(wordsOf(c.name), tokens));
     const [names, heads] = await Promise.all([
-      Promise.all([...new Set(tokens.map(shardKey))].map((key) => rowsFile(`brands/names/${key}.json`))),
+      Promise.all([...new Set(tokens.map(shardKey))].map(nameHead)),
       viaCategory.length
         ? need<Record<string, BrandRow[]>>('brands/category-heads.json', isObject)
         : Promise.resolve({} as Record<string, BrandRow[]>),
@@ -359,7 +374,9 @@ export function createStaticSource(options: StaticSourceOptions = {}): CatalogSo
    * `count` of its own word).
    */
   async function headPositions(kind: Kind, token: string, count: number): Promise<number[]> {
-    const shard = await load<SearchShardFile>(`search/head/${shardKey(token)}.json`, isObject);
+    const shard = (await hasShard('search', shardKey(token)))
+      ? await load<SearchShardFile>(`search/head/${shardKey(token)}.json`, isObject)
+      : null;
     const words = shard?.[kind === 'coupons' ? 'c' : 'd'] ?? {};
     return unionSorted(
       Object.keys(words)

@@ -5,17 +5,24 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, waitForIslands } from '../shopper-helpers.ts';
 
-test('dashboard without admin.passwordSha256: the gate says no password is configured and refuses every password', async ({
+test('dashboard without admin.passwordSha256: says it is not set up, with no password field to fail', async ({
   page,
 }) => {
   await page.goto('/admin/ad-dashboard');
   await waitForIslands(page);
+  await expect(page.getByRole('heading', { name: 'The ad dashboard is not set up' })).toBeVisible();
   await expect(page.getByText('No admin password is configured for this site.', { exact: false })).toBeVisible();
-  await page.getByLabel('Password').fill('anything');
-  await page.getByRole('button', { name: 'Unlock' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Invalid password');
+  await expect(page.getByLabel('Password')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Unlock' })).toHaveCount(0);
+  await expect(page.getByText('Invalid password')).toHaveCount(0);
   await expect(page.locator('[data-platform-table]')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: `test-results/screens/admin-not-set-up-${width}.png` });
+  }
+  await page.goto('/de/admin/ad-dashboard');
+  await expect(page.getByRole('heading', { name: 'Das Werbe-Dashboard ist nicht eingerichtet' })).toBeVisible();
 });
 
 test('the admin and test pages are noindex and not in the sitemap; other pages load no dashboard code', async ({
@@ -105,12 +112,15 @@ test('/test/adsterra: the five types with state and load error, type filter, red
   await expect(card('banner')).toHaveAttribute('data-state', 'loaded');
   await expect(card('banner').locator('[data-mock-ad]')).toBeVisible();
   await expect(card('native')).toHaveAttribute('data-state', 'loaded');
-  // The default site has no script, redirect or popunder unit: failed, with the reason shown.
+  // The default site has no script, redirect or popunder unit: "Not configured" (not a red
+  // failure: nothing was tried), with the reason.
   for (const type of ['script', 'redirect', 'popunder']) {
-    await expect(card(type)).toHaveAttribute('data-state', 'failed');
-    await expect(card(type).locator('[data-load-error]')).toHaveText(
-      `Load error: No ${type} unit in this site's configuration`,
+    await expect(card(type)).toHaveAttribute('data-state', 'unconfigured');
+    await expect(card(type).getByRole('status')).toHaveText(
+      `State: Not configured · No ${type} unit in this site's configuration`,
     );
+    await expect(card(type).locator('[data-load-error]')).toHaveCount(0);
+    await expect(card(type).getByText('Failed')).toHaveCount(0);
   }
   await expect(card('redirect').getByRole('button', { name: 'Run the Redirect ad now' })).toBeDisabled();
   await expect(card('popunder').getByRole('button', { name: 'Run the Popunder ad now' })).toBeDisabled();
