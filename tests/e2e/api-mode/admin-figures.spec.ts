@@ -7,12 +7,14 @@ import { expect, test } from '@playwright/test';
 import { waitForIslands } from '../shopper-helpers.ts';
 
 test('huge stored ad metrics read as capped, compact numbers on the dashboard', async ({ page }) => {
-  const huge = Number.MAX_VALUE;
-  const record = { impressions: huge, clicks: huge, lastClick: 1, ctr: 1, hourly: [] };
-  await page.addInitScript(
-    (value) => localStorage.setItem('ad_metrics', value),
-    JSON.stringify({ adsense: record, adsterra: record }),
-  );
+  // Both platforms at the largest number JSON can hold, this hour (the dashboard's default range
+  // sums hourly buckets): their sum overflows to Infinity.
+  await page.addInitScript(() => {
+    const huge = Number.MAX_VALUE;
+    const hour = Math.floor(Date.now() / 3_600_000);
+    const record = { impressions: huge, clicks: huge, lastClick: 1, ctr: 1, hourly: [[hour, huge, huge]] };
+    localStorage.setItem('ad_metrics', JSON.stringify({ adsense: record, adsterra: record }));
+  });
   await page.goto('/admin/ad-dashboard');
   await waitForIslands(page);
   await page.getByLabel('Password').fill('e2e-admin-pass');
