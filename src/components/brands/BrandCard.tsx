@@ -32,10 +32,10 @@ export function BrandCard({ brand, href, t, view = 'grid', categoryName }: Brand
         <BrandLogo name={brand.name} logo={brand.logo} size={48} />
         <span className="min-w-0 flex-1">
           <span className="flex items-center gap-2">
-            <span className="truncate font-semibold text-ink">{brand.name}</span>
+            <span className="min-w-0 font-semibold text-ink">{brand.name}</span>
             {brand.featured && <FeaturedBadge t={t} />}
           </span>
-          {categoryName && <span className="block truncate text-sm text-muted">{categoryName}</span>}
+          {categoryName && <span className="block text-sm text-muted">{categoryName}</span>}
         </span>
         {counts}
       </a>
@@ -52,7 +52,7 @@ export function BrandCard({ brand, href, t, view = 'grid', categoryName }: Brand
         </span>
       )}
       <BrandLogo name={brand.name} logo={brand.logo} size={64} />
-      <span className="line-clamp-2 font-semibold text-ink">{brand.name}</span>
+      <span className="line-clamp-2 max-w-full font-semibold text-ink">{brand.name}</span>
       {counts}
     </a>
   );

@@ -26,7 +26,7 @@ export function CategoryCard({ category, href, t, headingLevel = 2, compact = fa
       <span className="flex items-start justify-between gap-3">
         <span
           aria-hidden="true"
-          className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl text-2xl"
+          className="flex h-12 w-12 shrink-0 items-center justify-center overflow-hidden rounded-xl text-2xl"
           style={{
             backgroundColor: `color-mix(in srgb, ${cssColor(category.color, 'var(--site-primary)')} 15%, transparent)`,
           }}

@@ -51,11 +51,11 @@ export function CouponCard({ coupon, t, lang, index, copied = false, view = 'gri
       data-ad-platform={platform}
       className={`card flex h-full p-4 ${list ? 'flex-col gap-3 sm:flex-row sm:items-center' : 'flex-col'}`}
     >
-      <div className={`flex items-center gap-3 ${list ? 'sm:w-56 sm:shrink-0' : ''}`}>
+      <div className={`flex flex-wrap items-center gap-x-3 gap-y-2 ${list ? 'sm:w-56 sm:shrink-0' : ''}`}>
         <BrandLogo name={brandName} logo={coupon.brand?.logo} />
-        <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-semibold text-ink">{brandName}</p>
-          {coupon.category && <p className="truncate text-xs text-muted">{coupon.category.name}</p>}
+        <div className="min-w-0 flex-1 basis-28">
+          <p className="text-sm font-semibold text-ink">{brandName}</p>
+          {coupon.category && <p className="text-xs text-muted">{coupon.category.name}</p>}
         </div>
         {!list && (
           <span className="shrink-0 rounded-full bg-accent px-2.5 py-1 text-xs font-bold text-white">

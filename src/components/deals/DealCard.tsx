@@ -127,7 +127,7 @@ export function DealCard({ deal, t, lang, index, onOpen }: DealCardProps) {
           )}
         </div>
         <div className="px-4 pb-1 pt-4">
-          <p className="truncate text-xs text-muted">
+          <p className="text-xs text-muted">
             <span className="font-semibold text-ink">{deal.brand?.name}</span>
             {deal.brand && deal.category ? ' · ' : ''}
             {deal.category?.name}

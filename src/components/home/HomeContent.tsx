@@ -184,22 +184,20 @@ function Sections({
                 <li key={c.id}>
                   <a
                     href={`${categoryHrefPrefix}${encodeURIComponent(c.slug)}`}
-                    className="card flex h-full items-center gap-3 p-4 transition-shadow hover:shadow-md"
+                    className="card flex h-full flex-col items-start gap-3 p-4 transition-shadow hover:shadow-md sm:flex-row sm:items-center"
                     data-category={c.slug}
                   >
                     <span
                       aria-hidden="true"
-                      className="flex size-12 shrink-0 items-center justify-center rounded-xl text-2xl"
+                      className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-xl text-2xl"
                       style={{
                         backgroundColor: `color-mix(in srgb, ${cssColor(c.color, 'var(--site-primary)')} 10%, transparent)`,
                       }}
                     >
                       {c.icon}
                     </span>
-                    <span className="min-w-0">
-                      <span className="block font-semibold leading-snug text-ink [overflow-wrap:anywhere]">
-                        {c.name}
-                      </span>
+                    <span className="min-w-0 max-w-full">
+                      <span className="block font-semibold leading-snug text-ink">{c.name}</span>
                       <span className="block text-sm text-muted">
                         {t('home:categories.offers', { count: c.totalCoupons + c.totalDeals })}
                       </span>
