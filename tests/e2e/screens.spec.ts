@@ -242,27 +242,47 @@ test.describe('spacing', () => {
     });
   }
 
-  test('the blog breadcrumb never leaves a lone "/" at a line end', async ({ page }) => {
-    await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto('/blog');
-    const post = page.locator('main article a[href*="/blog/"]').first();
-    await post.click();
-    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-    await expect(crumbs).toBeVisible();
-    // Each "/" is on the line of the first letter of the crumb it leads to.
-    const lone = await crumbs.evaluate(
-      (nav) =>
-        [...nav.querySelectorAll('[aria-hidden="true"]')].filter((sep) => {
-          const crumb = sep.nextElementSibling?.firstChild;
-          if (!crumb) return true;
-          const first = document.createRange();
-          first.setStart(crumb, 0);
-          first.setEnd(crumb, 1);
-          return Math.abs(sep.getBoundingClientRect().bottom - first.getBoundingClientRect().bottom) > 2;
-        }).length,
-    );
-    expect(lone).toBe(0);
-  });
+  for (const [lang, width] of [
+    ['en', 360],
+    ['en', 375],
+    ['de', 360],
+    ['de', 375],
+  ] as const) {
+    test(`the blog breadcrumb keeps each "/" with its crumb at ${width} px in ${lang}`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto(`${prefix(lang)}/blog`);
+      const posts = [
+        ...new Set(
+          await page
+            .locator('main article a[href*="/blog/"]:not([href*="/topic/"])')
+            .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '')),
+        ),
+      ];
+      expect(posts.length).toBeGreaterThan(0);
+      for (const post of posts) {
+        await page.goto(post);
+        const crumbs = page
+          .getByRole('navigation', { name: /.+/ })
+          .filter({ has: page.locator('[aria-current="page"]') });
+        await expect(crumbs.first()).toBeVisible();
+        // Each "/" is on the line of its crumb's first letter (not alone beside a wrapped crumb or at
+        // a line end), and a wrapped crumb continues at the start of the line, like a sentence.
+        const lone = await crumbs.first().evaluate((nav) =>
+          [...nav.querySelectorAll('[aria-hidden="true"]')]
+            .filter((sep) => {
+              const crumb = sep.nextElementSibling?.firstChild;
+              if (!crumb) return true;
+              const first = document.createRange();
+              first.setStart(crumb, 0);
+              first.setEnd(crumb, 1);
+              return Math.abs(sep.getBoundingClientRect().bottom - first.getBoundingClientRect().bottom) > 2;
+            })
+            .map((sep) => sep.nextElementSibling?.textContent),
+        );
+        expect(lone, post).toEqual([]);
+      }
+    });
+  }
 });
 
 test('the modal-ad results table scrolls sideways on a phone, in a named region with a visible cue', async ({
