@@ -50,9 +50,11 @@ export function adsterraScriptUrl(unit: Pick<AdsterraUnit, 'host' | 'key'>): str
 }
 
 export function buildRegistry(
-  config: Pick<SiteConfig, 'ads' | 'analytics'> & { consent?: SiteConfig['consent'] },
+  config: { ads: Omit<AdsConfig, 'adsTxt'>; analytics: Partial<SiteConfig['analytics']> } & {
+    consent?: SiteConfig['consent'];
+  },
 ): AdRegistry {
-  const ads: AdsConfig = config.ads;
+  const ads = config.ads;
   const on = ads.enabled === false ? [] : ads.platforms.filter((p) => p.enabled);
   const adsenseEntry = on.find((p) => p.platform === 'adsense' && p.publisherId && p.slot);
   const adsterra: AdsterraUnit[] = on
