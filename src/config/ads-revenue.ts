@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { type AdsTxtEntry, adsTxtEntryLine, validateAdsTxtLine } from '../ads/ads-txt.ts';
+import { AMAZON_IMAGE_HOSTS } from '../ads/core/hosts.ts';
 
 export const CAMPAIGN_PAGE_TYPES = ['home', 'coupons', 'deals', 'search', 'category', 'brand', 'other'] as const;
 export const CAMPAIGN_POSITIONS = ['top', 'bottom', 'modal-top', 'modal-bottom'] as const;
@@ -15,8 +16,6 @@ export const CAMPAIGN_LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
 
 /** A site path ("/ads/spring.png") or an https address. */
 const IMAGE_SRC = /^(\/(?!\/)[^\s"'<>]*|https:\/\/[^\s"'<>]+)$/;
-/** Hosts Amazon serves Associates product images from (SiteStripe, PA API). */
-export const AMAZON_IMAGE_HOSTS = ['m.media-amazon.com', 'images-na.ssl-images-amazon.com'] as const;
 const AMAZON_LINK_HOST =
   /^(www\.)?(amazon\.(com|ca|co\.uk|de|fr|es|it|nl|se|pl|com\.be|com\.mx|com\.br|com\.au|co\.jp|in|ae|sa|sg|com\.tr|eg)|amzn\.to)$/;
 

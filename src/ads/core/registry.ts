@@ -3,6 +3,7 @@
  * block turned into what the runtime needs — enabled platforms, the AdSense unit, Adsterra
  * units by kind, renderable platforms and the allowed script origins. Pure, no DOM.
  */
+import type { AmazonProduct } from '../../config/ads-revenue.ts';
 import type { AdsConfig, AdsterraType, SiteConfig } from '../../config/schema.ts';
 import { ADSTERRA_DEFAULT_HOST, thirdPartyOrigins } from './hosts.ts';
 import type { RenderablePlatform } from './platforms.ts';
@@ -36,6 +37,8 @@ export interface AdRegistry {
   /** script, popunder and redirect units: one script per page, no slot. */
   adsterraPageUnits: AdsterraUnit[];
   renderable: RenderablePlatform[];
+  /** Amazon Associates products (amazon enabled), else empty. */
+  amazonProducts: AmazonProduct[];
   /** Origins ad scripts may come from. */
   scriptOrigins: string[];
   clickRateLimit: number;
@@ -81,6 +84,7 @@ export function buildRegistry(
     adsterraSlotUnits: adsterra.filter((u) => u.type === 'native' || u.type === 'banner'),
     adsterraPageUnits: adsterra.filter((u) => u.type !== 'native' && u.type !== 'banner'),
     renderable: renderablePlatforms(ads),
+    amazonProducts: on.some((p) => p.platform === 'amazon') ? (ads.amazon?.products ?? []) : [],
     scriptOrigins: thirdPartyOrigins(config as Parameters<typeof thirdPartyOrigins>[0]).script,
     clickRateLimit: ads.clickRateLimit,
   };

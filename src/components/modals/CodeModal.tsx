@@ -104,7 +104,15 @@ export function CodeModal({
         size={placed.size}
         position={`modal-${where}`}
         label={t('modals:ad.label')}
-        texts={{ unavailable: t('ads:unavailable'), mock: t('ads:mock') }}
+        texts={{
+          unavailable: t('ads:unavailable'),
+          mock: t('ads:mock'),
+          sponsored: t('ads:sponsored'),
+          textCta: t('ads:textCta'),
+          amazonDisclosure: t('ads:amazon.disclosure'),
+          amazonCta: t('ads:amazon.cta'),
+        }}
+        target={{ brand: coupon.brand?.slug, category: coupon.category?.slug }}
         className={`-mx-5 sm:-mx-7 ${where === 'top' ? 'mb-6 border-b border-line pb-4' : 'mt-8 border-t border-line pt-4'}`}
       />
     ) : null;
