@@ -119,7 +119,7 @@ export function parseCampaignStore(raw: string | null, day: string): CampaignSto
   if (!raw || raw.length > MAX_CAMPAIGN_CHARS) return emptyCampaignStore(day);
   try {
     const d = JSON.parse(raw) as Partial<CampaignStore>;
-    if (!d || d.v !== 1 || typeof d.day !== 'string' || typeof d.views !== 'object' || typeof d.totals !== 'object') {
+    if (d?.v !== 1 || typeof d.day !== 'string' || typeof d.views !== 'object' || typeof d.totals !== 'object') {
       return emptyCampaignStore(day);
     }
     const views: Record<string, number> = {};

@@ -82,16 +82,25 @@ export function directCreative(
     img.decoding = 'async';
     a.append(img, badge);
   } else {
-    const small = size.height < 90;
+    // A text card: the Sponsored label in the flow before the title (never over it); a row with
+    // the call to action on the right in banner-height slots, a column in tall ones.
+    const tall = size.height >= 150;
     const body = el(
       doc,
       'span',
-      `flex w-full items-center gap-3 px-3 ${small ? 'pl-20' : 'flex-col justify-center pt-5 text-center'}`,
+      `flex w-full gap-3 px-3 ${tall ? 'flex-col items-center justify-center text-center' : 'items-center text-left'}`,
     );
     const words = el(doc, 'span', 'min-w-0 flex-1');
-    words.append(el(doc, 'span', 'block truncate font-semibold', c.creative.title));
-    if (c.creative.body && !small)
-      words.append(el(doc, 'span', 'mt-1 line-clamp-3 block text-sm text-muted', c.creative.body));
+    const head = el(doc, 'span', `flex min-w-0 items-center gap-2 ${tall ? 'flex-col' : ''}`);
+    badge.className =
+      'shrink-0 rounded bg-ink/80 px-1.5 text-[10px] font-semibold uppercase leading-4 tracking-wide text-white';
+    head.append(badge, el(doc, 'span', `min-w-0 font-semibold ${tall ? '' : 'truncate'}`, c.creative.title));
+    words.append(head);
+    if (c.creative.body && size.height >= 80) {
+      words.append(
+        el(doc, 'span', `mt-1 block text-sm text-muted ${tall ? 'line-clamp-3' : 'line-clamp-2'}`, c.creative.body),
+      );
+    }
     body.append(
       words,
       el(
@@ -101,7 +110,7 @@ export function directCreative(
         c.creative.cta ?? texts.textCta,
       ),
     );
-    a.append(body, badge);
+    a.append(body);
   }
   return a;
 }

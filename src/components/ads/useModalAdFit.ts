@@ -24,7 +24,7 @@ export function useModalAdFit(
   const [placed, setPlaced] = useState(ad);
   useLayoutEffect(() => {
     const el = button.current;
-    if (!placed || placed.position !== 'top' || !el) return;
+    if (placed?.position !== 'top' || !el) return;
     const rect = el.getBoundingClientRect();
     const panel = scroller(el)?.getBoundingClientRect();
     const top = Math.max(0, panel?.top ?? 0);

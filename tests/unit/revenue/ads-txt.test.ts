@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: the tests mutate raw site JSON
 /**
  * /ads.txt (issue 25): generated per site from its config, validated against the IAB ads.txt
  * 1.1 format when the config is loaded (a bad line names its JSON path), no line for a disabled

@@ -151,3 +151,19 @@ describe('pageOfPath', () => {
     expect(pageOfPath('/about', langs)).toEqual({ pageType: 'other' });
   });
 });
+
+describe('campaign events on the ad event bus', () => {
+  it('reach /ads/events with their campaign id (viewable → impression, clicked → click)', async () => {
+    const { toReported } = await import('../../../src/ads/core/reporter.ts');
+    const base = { platform: 'direct', slotId: 'top-1', position: 'top', at: 1, campaign: 'acme' };
+    expect(toReported({ type: 'viewable', payload: base }, 'e1')).toMatchObject({
+      type: 'impression',
+      platform: 'direct',
+      campaign: 'acme',
+    });
+    expect(toReported({ type: 'clicked', payload: base }, 'e2')).toMatchObject({ type: 'click', campaign: 'acme' });
+    expect(toReported({ type: 'clicked', payload: { ...base, campaign: undefined } }, 'e3')).not.toHaveProperty(
+      'campaign',
+    );
+  });
+});

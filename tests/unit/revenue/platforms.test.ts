@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: the tests mutate raw site JSON
 /**
  * facebook (issue 25): accepted with a build warning, never chosen by the decision engine (not
  * even forced); amazon and direct count as platforms that can serve.
