@@ -98,7 +98,7 @@ export function directCreative(
     words.append(head);
     if (c.creative.body && size.height >= 80) {
       words.append(
-        el(doc, 'span', `mt-1 block text-sm text-muted ${tall ? 'line-clamp-3' : 'line-clamp-2'}`, c.creative.body),
+        el(doc, 'span', `mt-1 text-sm leading-5 text-muted ${tall ? 'line-clamp-3' : 'line-clamp-2'}`, c.creative.body),
       );
     }
     body.append(
@@ -147,7 +147,7 @@ export function amazonCreative(
   img.decoding = 'async';
   img.referrerPolicy = 'no-referrer';
   const words = el(doc, 'span', 'min-w-0');
-  words.append(el(doc, 'span', `block font-semibold ${wide ? 'truncate text-sm' : 'line-clamp-2'}`, p.title));
+  words.append(el(doc, 'span', `font-semibold ${wide ? 'block truncate text-sm' : 'line-clamp-2'}`, p.title));
   if (size.height >= 60) words.append(el(doc, 'span', 'block text-sm text-primary underline', texts.amazonCta));
   link.append(img, words);
   const note = el(

@@ -57,6 +57,9 @@ test('a direct campaign and an Amazon product render under the CSP without a vio
     .poll(() => card.locator('img').evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0))
     .toBe(true);
   expect(await violations()).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('amazon-top-1280.png') });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.screenshot({ path: test.info().outputPath('amazon-top-375.png') });
 
   // The policy is on: an image from a host it does not allow is refused and reported.
   await page.evaluate(() => {

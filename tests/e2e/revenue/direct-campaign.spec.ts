@@ -78,6 +78,8 @@ for (const timezoneId of ['America/New_York', 'Asia/Tokyo']) {
         await page.screenshot({ path: info.outputPath('direct-top-1280.png') });
         await page.setViewportSize({ width: 375, height: 740 });
         await page.screenshot({ path: info.outputPath('direct-top-375.png') });
+        await page.setViewportSize({ width: 360, height: 640 });
+        await page.screenshot({ path: info.outputPath('direct-top-360.png') });
         await page.setViewportSize({ width: 1280, height: 720 });
       }
 
