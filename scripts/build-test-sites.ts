@@ -57,7 +57,11 @@ async function buildApiSite(site: string, port: number, origin: string, options 
 
 await buildApiSite('apimode', API_PORT, API_ORIGIN);
 results.push(
-  ...(await buildSites({ sitesDir: 'tests/fixtures/sites', only: ['hostile', 'operator', 'revenue'], verbose: !quiet })),
+  ...(await buildSites({
+    sitesDir: 'tests/fixtures/sites',
+    only: ['hostile', 'operator', 'revenue'],
+    verbose: !quiet,
+  })),
 );
 const hostile = parseCatalog(JSON.parse(readFileSync(resolve(ROOT, HOSTILE_CATALOG), 'utf8')));
 if (hostile.ok) await buildApiSite('hostile-api', HOSTILE_API_PORT, HOSTILE_API_ORIGIN, { catalog: hostile.catalog });
