@@ -15,6 +15,9 @@ import {
   recordCampaignEvent,
 } from './core/campaigns.ts';
 
+/** For the dashboard (components read src/ads/core only through src/ads modules). */
+export { type CampaignStatus, type CampaignTotals, campaignStatus } from './core/campaigns.ts';
+
 const today = (now: number) => dayKey(now, siteRuntime.timezone);
 
 let memory: CampaignStore | undefined;

@@ -7,7 +7,6 @@
  */
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { toCsv } from '../../ads/core/csv.ts';
 import { createTranslator } from '../../i18n/client.ts';
 import type { Messages } from '../../i18n/index.ts';
 import { checkPassword, isUnlocked, lock, rememberUnlock } from '../../lib/admin-gate.ts';
@@ -21,6 +20,7 @@ import {
   loadForcedPlatform,
 } from '../../stores/ads.ts';
 import { CampaignTable, type DashboardCampaign } from './CampaignTable.tsx';
+import { toCsv } from './csv.ts';
 import { downloadCsv } from './csv-download.ts';
 import { formats } from './format.ts';
 import { ScrollRegion } from './ScrollRegion.tsx';

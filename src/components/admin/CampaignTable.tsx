@@ -4,10 +4,9 @@
  * CTR (from `ad_campaigns`, stored only with consent), exportable as CSV.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { campaignStore } from '../../ads/campaign-store.ts';
-import { type CampaignStatus, type CampaignTotals, campaignStatus } from '../../ads/core/campaigns.ts';
-import { toCsv } from '../../ads/core/csv.ts';
+import { type CampaignStatus, type CampaignTotals, campaignStatus, campaignStore } from '../../ads/campaign-store.ts';
 import type { createTranslator } from '../../i18n/client.ts';
+import { toCsv } from './csv.ts';
 import { downloadCsv } from './csv-download.ts';
 import { formats } from './format.ts';
 import { ScrollRegion } from './ScrollRegion.tsx';

@@ -1,7 +1,7 @@
 /** The dashboard's CSV export (issue 25): RFC 4180 quoting, CRLF, formula-safe text cells; campaign rows. */
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '../../../src/ads/core/csv.ts';
 import { campaignRows } from '../../../src/components/admin/CampaignTable.tsx';
+import { toCsv } from '../../../src/components/admin/csv.ts';
 
 describe('toCsv', () => {
   it('quotes commas, quotes and line breaks; CRLF line ends', () => {
