@@ -9,7 +9,9 @@
  * - dist/hostile-api: tests/fixtures/sites/hostile-api.json (API mode), pre-rendered from a
  *   reference API server over the hostile catalog on 127.0.0.1:3002;
  * - dist/operator: tests/fixtures/sites/operator.json (static-data mode over the operator catalog
- *   tests/fixtures/catalogs/operator.json, dark theme, hero image, featured ids in the config).
+ *   tests/fixtures/catalogs/operator.json, dark theme, hero image, featured ids in the config);
+ * - dist/revenue: tests/fixtures/sites/revenue.json (the default site plus a direct-sold campaign,
+ *   Amazon Associates products, a facebook entry and extra ads.txt lines; tests/e2e/revenue).
  */
 
 import { readFileSync } from 'node:fs';
@@ -55,7 +57,11 @@ async function buildApiSite(site: string, port: number, origin: string, options 
 
 await buildApiSite('apimode', API_PORT, API_ORIGIN);
 results.push(
-  ...(await buildSites({ sitesDir: 'tests/fixtures/sites', only: ['hostile', 'operator'], verbose: !quiet })),
+  ...(await buildSites({
+    sitesDir: 'tests/fixtures/sites',
+    only: ['hostile', 'operator', 'revenue'],
+    verbose: !quiet,
+  })),
 );
 const hostile = parseCatalog(JSON.parse(readFileSync(resolve(ROOT, HOSTILE_CATALOG), 'utf8')));
 if (hostile.ok) await buildApiSite('hostile-api', HOSTILE_API_PORT, HOSTILE_API_ORIGIN, { catalog: hostile.catalog });

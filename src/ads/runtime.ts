@@ -27,16 +27,21 @@ import {
   recordDecision,
 } from '../stores/ads.ts';
 import { $consent, CONSENT_EVENT, setConsentState } from '../stores/consent.ts';
+import { campaignStore, countCampaignEvent } from './campaign-store.ts';
+import { type CampaignSlot, pageOfPath, selectCampaign } from './core/campaigns.ts';
 import { type ConsentState, mayContactThirdParties, mayStoreAdData, servingPlatforms } from './core/consent.ts';
 import { type AdPosition, type DecisionInput, decide, decideModal } from './core/decision.ts';
 import { createScriptLoader, type ScriptLoader } from './core/loader.ts';
 import { FALLBACK_ORDER, isLocalHost, providerFor, type RenderablePlatform } from './core/platforms.ts';
 import { type AdRegistry, buildRegistry } from './core/registry.ts';
 import { createReporter } from './core/reporter.ts';
+import { hasDirectCampaigns } from './core/serve.ts';
 import { SYNC_INTERVAL_MS } from './core/tracker.ts';
 import { onAdPreload } from './preload.ts';
 import { adsenseProvider } from './providers/adsense.ts';
 import { adsterraProvider, loadPageUnit } from './providers/adsterra.ts';
+import { amazonProvider } from './providers/amazon.ts';
+import { type CreativeTexts, creativeFits, directCreative } from './providers/creatives.ts';
 import { observeViewability } from './providers/dom.ts';
 import { mockProvider } from './providers/mock.ts';
 import type { AdKind, AdProvider, AdSize, ProviderContext, RenderedAd } from './providers/types.ts';
@@ -48,7 +53,10 @@ export interface MountOptions {
   size: AdSize;
   /** Formats to try per platform, in order: the modal tries the banner, then the generic ad. */
   kinds?: AdKind[];
-  texts: { unavailable: string; mock: string };
+  /** "Ad temporarily unavailable", the mock template, and the first-party creatives' texts. */
+  texts: { unavailable: string; mock: string } & Partial<CreativeTexts>;
+  /** Direct-campaign targeting beyond the page (the code modal's coupon brand and category slugs). */
+  target?: { brand?: string | undefined; category?: string | undefined };
   /** What a slot shows when every platform failed: the "unavailable" text, or nothing. */
   onFail: 'text' | 'nothing';
   input?: Partial<DecisionInput>;
@@ -59,7 +67,17 @@ export interface SlotHandle {
   destroy(): void;
 }
 
-const PROVIDERS: Record<RenderablePlatform, AdProvider> = { adsense: adsenseProvider, adsterra: adsterraProvider };
+/** The texts the last mounted slot brought (the runtime itself holds no translations). */
+let creativeTexts: CreativeTexts = { sponsored: 'Sponsored', textCta: '', amazonDisclosure: '', amazonCta: '' };
+const pageLang = () => document.documentElement.lang.slice(0, 2) || siteRuntime.defaultLanguage;
+
+const PROVIDERS: Record<RenderablePlatform, AdProvider> = {
+  adsense: adsenseProvider,
+  adsterra: adsterraProvider,
+  amazon: amazonProvider(() => creativeTexts, pageLang),
+};
+/** First-party creatives render everywhere, also on local hosts (they are ours, no network). */
+const FIRST_PARTY: readonly string[] = ['amazon'];
 
 interface Runtime {
   registry: AdRegistry;
@@ -236,7 +254,14 @@ function fillPageSlots(): void {
     mountAdSlot(container, {
       position: el.dataset.adPageSlot as AdPosition,
       size: { width: Math.min(width, container.clientWidth || width), height },
-      texts: { unavailable: el.dataset.adTextUnavailable ?? '', mock: el.dataset.adTextMock ?? '' },
+      texts: {
+        unavailable: el.dataset.adTextUnavailable ?? '',
+        mock: el.dataset.adTextMock ?? '',
+        sponsored: el.dataset.adTextSponsored,
+        textCta: el.dataset.adTextCta,
+        amazonDisclosure: el.dataset.adTextAmazonDisclosure,
+        amazonCta: el.dataset.adTextAmazonCta,
+      },
       onFail: 'text',
       onState: (s) => el.setAttribute('data-ad-state', s),
     });
@@ -256,9 +281,56 @@ export function mountAdSlot(container: HTMLElement, opts: MountOptions): SlotHan
   };
   setState('waiting');
 
+  /** Shows an eligible direct campaign in the slot; false when none targets it. */
+  const renderDirect = (state: ConsentState): boolean => {
+    const ads = siteRuntime.ads;
+    if (!hasDirectCampaigns(ads)) return false;
+    const page = pageOfPath(window.location.pathname, siteRuntime.languages);
+    const slot: CampaignSlot = {
+      pageType: page.pageType,
+      position: opts.position as CampaignSlot['position'],
+      lang: pageLang(),
+      category: opts.target?.category ?? page.category,
+      brand: opts.target?.brand ?? page.brand,
+    };
+    const now = Date.now();
+    const fitting = (ads.campaigns ?? []).filter((c) => creativeFits(c, opts.size));
+    // The daily cap needs stored state: applied only with consent to ad storage.
+    const views = mayStoreAdData(state) ? campaignStore(now).views : null;
+    const campaign = selectCampaign(fitting, slot, { now, random: Math.random, views });
+    if (!campaign) return false;
+    const a = directCreative(document, campaign, opts.size, creativeTexts);
+    if (!a) return false;
+    const base = { platform: 'direct', slotId, position: opts.position, mock: false, campaign: campaign.id };
+    adEvents.emit('requested', { ...base, at: now, attempt: 1, kind: 'banner' });
+    container.replaceChildren(a);
+    container.setAttribute('data-ad-platform', 'direct');
+    adEvents.emit('loaded', { ...base, at: Date.now(), loadMs: 0 });
+    adEvents.emit('rendered', { ...base, at: Date.now(), width: opts.size.width, height: opts.size.height });
+    countCampaignEvent(campaign.id, 'impression');
+    const onClick = () => {
+      adEvents.emit('clicked', { ...base, at: Date.now() });
+      countCampaignEvent(campaign.id, 'click');
+    };
+    a.addEventListener('click', onClick);
+    cleanups.push(() => a.removeEventListener('click', onClick));
+    cleanups.push(
+      observeViewability(a, opts.size, window, () => {
+        adEvents.emit('viewable', { ...base, at: Date.now() });
+        countCampaignEvent(campaign.id, 'viewable');
+      }),
+    );
+    setState('loaded');
+    log('direct campaign', slotId, campaign.id);
+    return true;
+  };
+
   const run = async () => {
     const state = await whenDecided();
     if (abort.signal.aborted) return;
+    creativeTexts = { ...creativeTexts, ...definedTexts(opts.texts) };
+    // Direct-sold campaigns targeting this slot win it; the networks fill the rest.
+    if (renderDirect(state)) return;
     const serving = servingPlatforms(state, rt.registry.renderable);
     if (serving.length === 0) {
       console.info('No ad platform available');
@@ -273,7 +345,12 @@ export function mountAdSlot(container: HTMLElement, opts: MountOptions): SlotHan
       tracker.metrics(),
       { isNewUser: tracker.isNewUser(), ...opts.input, position: opts.position },
       { now: Date.now(), hour: new Date().getHours(), random: Math.random },
-      { platforms: rt.registry.platforms, clickRateLimit: rt.registry.clickRateLimit, forced: $forcedPlatform.get() },
+      // Only platforms that can render here are chosen (never facebook, never direct: campaigns went first).
+      {
+        platforms: rt.registry.platforms.filter((p) => (serving as string[]).includes(p)),
+        clickRateLimit: rt.registry.clickRateLimit,
+        forced: $forcedPlatform.get(),
+      },
     );
     recordDecision({ ...decision, at: Date.now(), slotId });
     log('decision', slotId, decision.platform, decision.reasoning);
@@ -284,11 +361,12 @@ export function mountAdSlot(container: HTMLElement, opts: MountOptions): SlotHan
     let attempt = 0;
     for (const platform of chain) {
       for (const kind of opts.kinds ?? ['banner']) {
-        const provider = rt.local ? mockProvider : PROVIDERS[platform];
+        const mocked = rt.local && !FIRST_PARTY.includes(platform);
+        const provider = mocked ? mockProvider : PROVIDERS[platform];
         if (!provider.supports(kind, opts.size, rt.registry)) continue;
         // The mock stands in for the real unit only where the real one could serve.
-        if (rt.local && !PROVIDERS[platform].supports(kind, opts.size, rt.registry)) continue;
-        const base = { platform, slotId, position: opts.position, mock: rt.local };
+        if (mocked && !PROVIDERS[platform].supports(kind, opts.size, rt.registry)) continue;
+        const base = { platform, slotId, position: opts.position, mock: mocked };
         adEvents.emit('requested', { ...base, at: Date.now(), attempt: ++attempt, kind });
         const t0 = Date.now();
         try {
@@ -350,6 +428,15 @@ export function mountAdSlot(container: HTMLElement, opts: MountOptions): SlotHan
       container.replaceChildren();
     },
   };
+}
+
+function definedTexts(texts: MountOptions['texts']): Partial<CreativeTexts> {
+  const out: Partial<CreativeTexts> = {};
+  for (const k of ['sponsored', 'textCta', 'amazonDisclosure', 'amazonCta'] as const) {
+    const v = texts[k];
+    if (v) out[k] = v;
+  }
+  return out;
 }
 
 /** Clicks inside cross-origin ad iframes: the window loses focus to the iframe. */

@@ -50,6 +50,9 @@ export const PUBLIC_FIELDS = {
     clickRateLimit: true,
     displayProbability: true,
     modal: true,
+    // Direct-sold campaigns and Amazon products render in the browser (issue 25).
+    campaigns: true,
+    amazon: true,
     platforms: {
       platform: true,
       enabled: true,

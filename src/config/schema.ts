@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { ENDPOINT_NAMES, type EndpointName } from '../api/endpoints.ts';
 import { hasUnsafeUrlChar, isOutboundUrl, isSitePath } from '../catalog/refinements.ts';
+import { adsRevenueFields, refineAdsRevenue } from './ads-revenue.ts';
 import { SECRET_KEY } from './public.ts';
 import { urlSecretProblem } from './url-secrets.ts';
 
@@ -427,7 +428,8 @@ const HOST_NAME = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{
  *   `testMode` marks requests as test traffic (`data-adtest="on"`).
  * - adsterra: one entry per ad unit: `type`, `key` (32 hex characters), `width`/`height`
  *   (banner), `format`, `params`, `host` (the invoke host of the account's code).
- * - facebook, amazon, direct: scored by the decision engine; no provider renders them yet.
+ * - direct: first-party campaigns from `ads.campaigns`; amazon: Associates products from `ads.amazon`;
+ *   facebook: accepted with a build warning and never chosen (Audience Network stopped serving websites in 2020).
  */
 export const adPlatformConfigSchema = z
   .strictObject({
@@ -535,8 +537,11 @@ export const adsSchema = z
         showTimer: z.boolean().default(false),
       })
       .default({ algorithm: 'smart', topProbability: 0.7, closeOnlyByButton: true, showTimer: false }),
+    // ads.txt lines, direct-sold campaigns, Amazon Associates products (src/config/ads-revenue.ts).
+    ...adsRevenueFields,
   })
   .superRefine((ads, ctx) => {
+    refineAdsRevenue(ads, ctx);
     // AdSense program policy: no AdSense on pages that trigger pop-unders or redirects.
     if (!ads.platforms.some((p) => p.platform === 'adsense' && p.enabled)) return;
     for (const [i, p] of ads.platforms.entries()) {

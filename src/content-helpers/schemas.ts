@@ -52,6 +52,8 @@ export const CONTENT_BLOCKS = [
   'third-party',
   'settings',
   'contact',
+  // Amazon's Associates statement when the site shows Amazon products (src/components/ads/AmazonDisclosure.astro).
+  'amazon-associates',
 ] as const;
 export type ContentBlockName = (typeof CONTENT_BLOCKS)[number];
 

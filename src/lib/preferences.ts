@@ -9,8 +9,11 @@ export const CONSENT_KEY = 'consent';
 export const AD_METRICS_KEY = 'ad_metrics';
 export const AD_FORCE_PLATFORM_KEY = 'ad_force_platform';
 
+/** Direct-campaign counts (daily cap, dashboard totals): src/ads/campaign-store.ts. */
+export const AD_CAMPAIGNS_KEY = 'ad_campaigns';
+
 /** Keys written only with consent to ad storage. */
-const CONSENT_GATED_KEYS: readonly string[] = [AD_METRICS_KEY];
+const CONSENT_GATED_KEYS: readonly string[] = [AD_METRICS_KEY, AD_CAMPAIGNS_KEY];
 
 export type ConsentChoice = 'accepted' | 'rejected';
 /** What `consent` holds: {"v":1,"choice":"accepted","at":1767225600000}. */

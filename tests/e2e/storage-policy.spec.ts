@@ -8,7 +8,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 /** Keys the ad layer (issue 10) writes: the consent choice, ad metrics, the forced-platform override. */
-const DOCUMENTED_AD_KEYS = ['consent', 'ad_metrics', 'ad_force_platform'];
+const DOCUMENTED_AD_KEYS = ['consent', 'ad_metrics', 'ad_campaigns', 'ad_force_platform'];
 
 async function snapshot(page: Page, seen: Set<string>) {
   const keys = await page.evaluate(() => [

@@ -11,6 +11,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { adsBuildWarnings } from '../../../src/ads/build-warnings.ts';
 import { thirdPartyOrigins } from '../../../src/ads/core/hosts.ts';
 import { resolveApiBaseUrl } from '../../../src/api/base-url.ts';
 import type { Catalog } from '../../../src/catalog/schemas.ts';
@@ -183,6 +184,7 @@ export async function buildSites(opts: BuildOptions = {}): Promise<SiteBuildResu
         results.push({ site: f.name, file: f.file, ok: false, reason: 'invalid config' });
         continue;
       }
+      for (const w of adsBuildWarnings(loaded.config)) log(`⚠ ${shown}: ${w}`);
       const catalogProblem = checkCatalogFile(loaded.config, log);
       if (catalogProblem) {
         results.push({ site: f.name, file: f.file, ok: false, reason: catalogProblem });

@@ -33,6 +33,12 @@ export type HeaderRule = { path: string; headers: [name: string, value: string][
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const SHORT = 'public, max-age=300, must-revalidate';
+/** /ads.txt (issue 25): plain text, cached an hour so a new seller line reaches buyers' crawlers the same day. */
+export const ADS_TXT_PATH = '/ads.txt';
+export const ADS_TXT_HEADERS: readonly [string, string][] = [
+  ['Content-Type', 'text/plain; charset=utf-8'],
+  ['Cache-Control', 'public, max-age=3600'],
+];
 /** Cloudflare Pages reads header lines up to 2,000 characters. */
 export const MAX_HEADER_LINE = 2000;
 
@@ -193,7 +199,11 @@ export function cacheRules(dir: string): HeaderRule[] {
         : name.endsWith('.html')
           ? [`/${name.slice(0, -'.html'.length)}`, `/${name}`]
           : [`/${name}`];
-    for (const path of paths) rules.push({ path, headers: [['Cache-Control', SHORT]] });
+    for (const path of paths) {
+      rules.push(
+        path === ADS_TXT_PATH ? { path, headers: [...ADS_TXT_HEADERS] } : { path, headers: [['Cache-Control', SHORT]] },
+      );
+    }
   }
   return rules;
 }
@@ -255,6 +265,8 @@ export function formatNginx(rules: readonly HeaderRule[], root: string): string 
   const add = (headers: readonly [string, string][], indent: string) =>
     headers.map(([k, v]) => `${indent}add_header ${k} "${v.replace(/"/g, '\\"')}" always;`).join('\n');
   const immutable = rules.find((r) => r.path === '/_astro/*')?.headers ?? [];
+  const adsTxt = rules.find((r) => r.path === ADS_TXT_PATH)?.headers;
+  const adsTxtType = adsTxt?.find(([k]) => k === 'Content-Type')?.[1];
   return [
     `root ${root};`,
     'error_page 404 /404.html;',
@@ -262,6 +274,15 @@ export function formatNginx(rules: readonly HeaderRule[], root: string): string 
     'location /_astro/ {',
     add([...all, ...immutable], '  '),
     '}',
+    ...(adsTxt && adsTxtType
+      ? [
+          'location = /ads.txt {',
+          '  types { }',
+          `  default_type "${adsTxtType}";`,
+          add([...all, ...adsTxt.filter(([k]) => k !== 'Content-Type')], '  '),
+          '}',
+        ]
+      : []),
     'location / {',
     '  try_files $uri $uri.html $uri/index.html =404;',
     add([...all, ['Cache-Control', SHORT]], '  '),

@@ -13,11 +13,15 @@
  *   from 09:00 to 17:59 local time, x1.1 for facebook at other hours.
  * The highest score wins (ties: config order); confidence = min(1, score / 100). With no enabled
  * platform the decision is the default fallback: adsense with confidence 0.1. A forced platform
- * (ad_force_platform) overrides everything with confidence 1.
+ * (ad_force_platform) overrides everything with confidence 1. A platform that cannot render
+ * (facebook: Meta Audience Network serves no websites since 2020) is never chosen, not even forced.
  * Without an input position, the modal position is drawn with the position weights
  * (modal-top 0.7, modal-bottom 0.3).
  */
-import { isKnownPlatform } from './platforms.ts';
+import { CANNOT_RENDER, isKnownPlatform } from './platforms.ts';
+
+/** Platforms the engine may choose: known, and able to render (never facebook). */
+const choosable = (p: string) => isKnownPlatform(p) && !CANNOT_RENDER.includes(p);
 
 export const BASE_SCORE = 50;
 export const CTR_BONUS_FACTOR = 500;
@@ -186,7 +190,7 @@ export function decide(
   config: DecisionConfig,
 ): Decision {
   const position = input.position ?? drawModalPosition(clock.random);
-  if (config.forced) {
+  if (config.forced && choosable(config.forced)) {
     return {
       platform: config.forced,
       position,
@@ -195,7 +199,7 @@ export function decide(
       scores: {},
     };
   }
-  const candidates = [...new Set(config.platforms.filter(isKnownPlatform))];
+  const candidates = [...new Set(config.platforms.filter(choosable))];
   if (candidates.length === 0) {
     return {
       platform: FALLBACK_PLATFORM,
@@ -235,8 +239,9 @@ export function decideModal(
   clock: DecisionClock,
   config: DecisionConfig,
 ): Decision {
-  const candidates = [...new Set(config.platforms.filter(isKnownPlatform))];
-  if (algorithm === 'smart' || config.forced || candidates.length === 0) return decide(metrics, input, clock, config);
+  const candidates = [...new Set(config.platforms.filter(choosable))];
+  if (algorithm === 'smart' || (config.forced && choosable(config.forced)) || candidates.length === 0)
+    return decide(metrics, input, clock, config);
   const position = input.position ?? drawModalPosition(clock.random);
   if (algorithm === 'fixed') {
     const platform = candidates[0] as string;

@@ -15,6 +15,8 @@ export interface AdEventBase {
   at: number;
   /** True when a mock ad (local host) produced the event. */
   mock?: boolean;
+  /** Direct-sold campaign id (platform "direct"), so reports and the dashboard count per campaign. */
+  campaign?: string;
 }
 
 export interface AdEventMap {

@@ -50,6 +50,9 @@ export const ADSENSE_ORIGINS: ThirdPartyOrigins = {
   ],
 };
 
+/** Hosts Amazon serves Associates product images from (SiteStripe, PA API): img-src only. */
+export const AMAZON_IMAGE_HOSTS = ['m.media-amazon.com', 'images-na.ssl-images-amazon.com'] as const;
+
 /** Adsterra's default invoke host; an account's own host comes from the platform entry. */
 export const ADSTERRA_DEFAULT_HOST = 'www.highperformanceformat.com';
 
@@ -104,6 +107,10 @@ export function thirdPartyOrigins(
     for (const p of ads.platforms) {
       if (!p.enabled) continue;
       if (p.platform === 'adsense') merge(out, ADSENSE_ORIGINS);
+      // Amazon Associates: first-party markup; only the product images come from Amazon's image hosts.
+      if (p.platform === 'amazon') {
+        merge(out, { script: [], frame: [], connect: [], img: AMAZON_IMAGE_HOSTS.map((h) => `https://${h}`) });
+      }
       if (p.platform === 'adsterra') {
         const host = typeof p.host === 'string' && p.host ? p.host : ADSTERRA_DEFAULT_HOST;
         const origin = originOf(host);

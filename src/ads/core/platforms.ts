@@ -8,9 +8,20 @@
 export const KNOWN_PLATFORMS = ['google', 'facebook', 'amazon', 'direct', 'adsense', 'adsterra'] as const;
 export type KnownPlatform = (typeof KNOWN_PLATFORMS)[number];
 
-/** Platforms with a provider that renders into a slot, in fallback order (SPEC §4 "Modal ad"). */
-export const FALLBACK_ORDER = ['adsense', 'adsterra'] as const;
+/**
+ * Platforms with a provider that renders into a slot, in fallback order (SPEC §4 "Modal ad"):
+ * the networks, then Amazon Associates products (first-party markup). Direct-sold campaigns are
+ * not in the chain: an eligible campaign takes its slot before any decision (src/ads/core/campaigns.ts).
+ */
+export const FALLBACK_ORDER = ['adsense', 'adsterra', 'amazon'] as const;
 export type RenderablePlatform = (typeof FALLBACK_ORDER)[number];
+
+/**
+ * Platforms the site config accepts that can never fill a slot: Meta Audience Network stopped
+ * serving web (mobile website) placements in April 2020. The decision engine never chooses them
+ * and the build warns (src/ads/build-warnings.ts).
+ */
+export const CANNOT_RENDER: readonly string[] = ['facebook'];
 
 export function isKnownPlatform(value: unknown): value is KnownPlatform {
   return typeof value === 'string' && (KNOWN_PLATFORMS as readonly string[]).includes(value);

@@ -3,6 +3,7 @@
  * block turned into what the runtime needs — enabled platforms, the AdSense unit, Adsterra
  * units by kind, renderable platforms and the allowed script origins. Pure, no DOM.
  */
+import type { AmazonProduct } from '../../config/ads-revenue.ts';
 import type { AdsConfig, AdsterraType, SiteConfig } from '../../config/schema.ts';
 import { ADSTERRA_DEFAULT_HOST, thirdPartyOrigins } from './hosts.ts';
 import type { RenderablePlatform } from './platforms.ts';
@@ -36,6 +37,8 @@ export interface AdRegistry {
   /** script, popunder and redirect units: one script per page, no slot. */
   adsterraPageUnits: AdsterraUnit[];
   renderable: RenderablePlatform[];
+  /** Amazon Associates products (amazon enabled), else empty. */
+  amazonProducts: AmazonProduct[];
   /** Origins ad scripts may come from. */
   scriptOrigins: string[];
   clickRateLimit: number;
@@ -50,9 +53,11 @@ export function adsterraScriptUrl(unit: Pick<AdsterraUnit, 'host' | 'key'>): str
 }
 
 export function buildRegistry(
-  config: Pick<SiteConfig, 'ads' | 'analytics'> & { consent?: SiteConfig['consent'] },
+  config: { ads: Omit<AdsConfig, 'adsTxt'>; analytics: Partial<SiteConfig['analytics']> } & {
+    consent?: SiteConfig['consent'];
+  },
 ): AdRegistry {
-  const ads: AdsConfig = config.ads;
+  const ads = config.ads;
   const on = ads.enabled === false ? [] : ads.platforms.filter((p) => p.enabled);
   const adsenseEntry = on.find((p) => p.platform === 'adsense' && p.publisherId && p.slot);
   const adsterra: AdsterraUnit[] = on
@@ -79,6 +84,7 @@ export function buildRegistry(
     adsterraSlotUnits: adsterra.filter((u) => u.type === 'native' || u.type === 'banner'),
     adsterraPageUnits: adsterra.filter((u) => u.type !== 'native' && u.type !== 'banner'),
     renderable: renderablePlatforms(ads),
+    amazonProducts: on.some((p) => p.platform === 'amazon') ? (ads.amazon?.products ?? []) : [],
     scriptOrigins: thirdPartyOrigins(config as Parameters<typeof thirdPartyOrigins>[0]).script,
     clickRateLimit: ads.clickRateLimit,
   };

@@ -27,6 +27,8 @@ export type ReportedAdEvent = {
   mock: boolean;
   error?: string;
   loadMs?: number;
+  /** Direct-sold campaign id. */
+  campaign?: string;
 };
 
 export function toReported(event: AdEvent, id: string): ReportedAdEvent {
@@ -43,6 +45,7 @@ export function toReported(event: AdEvent, id: string): ReportedAdEvent {
   };
   if ('error' in p) out.error = String(p.error).slice(0, 300);
   if ('loadMs' in p) out.loadMs = p.loadMs;
+  if (p.campaign) out.campaign = p.campaign;
   return out;
 }
 

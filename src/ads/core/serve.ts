@@ -6,9 +6,15 @@
 import type { AdsConfig } from '../../config/schema.ts';
 import type { RenderablePlatform } from './platforms.ts';
 
-type AdsLike = Pick<AdsConfig, 'enabled' | 'platforms'>;
+type AdsLike = Pick<AdsConfig, 'enabled' | 'platforms'> & {
+  campaigns?: AdsConfig['campaigns'] | undefined;
+  amazon?: AdsConfig['amazon'] | undefined;
+};
 
-/** adsense (with publisher id and slot) and adsterra (with a native or banner unit), in fallback order. */
+/**
+ * adsense (with publisher id and slot), adsterra (with a native or banner unit) and amazon (with
+ * products), in fallback order.
+ */
 export function renderablePlatforms(ads: AdsLike): RenderablePlatform[] {
   if (ads.enabled === false) return [];
   const on = ads.platforms.filter((p) => p.enabled);
@@ -17,13 +23,26 @@ export function renderablePlatforms(ads: AdsLike): RenderablePlatform[] {
   if (on.some((p) => p.platform === 'adsterra' && (p.type === 'native' || p.type === 'banner') && p.key)) {
     out.push('adsterra');
   }
+  if (on.some((p) => p.platform === 'amazon') && (ads.amazon?.products.length ?? 0) > 0) out.push('amazon');
   return out;
 }
 
-/** Can any slot be served: after Accept all (granted) / after Reject all (denied, AdSense only)? */
+/** The direct platform is on and the config lists at least one enabled campaign. */
+export function hasDirectCampaigns(ads: AdsLike): boolean {
+  if (ads.enabled === false) return false;
+  return (
+    ads.platforms.some((p) => p.enabled && p.platform === 'direct') && (ads.campaigns ?? []).some((c) => c.enabled)
+  );
+}
+
+/**
+ * Can any slot be served: after Accept all (granted) / after Reject all (denied: AdSense
+ * non-personalized, and our own direct campaigns, which store nothing without consent)?
+ */
 export function serveMatrix(ads: AdsLike): { granted: boolean; denied: boolean } {
   const r = renderablePlatforms(ads);
-  return { granted: r.length > 0, denied: r.includes('adsense') };
+  const direct = hasDirectCampaigns(ads);
+  return { granted: r.length > 0 || direct, denied: r.includes('adsense') || direct };
 }
 
 /** Does the consent mark on <html data-consent> allow reserving an ad box now? */

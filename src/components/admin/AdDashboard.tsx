@@ -19,6 +19,9 @@ import {
   getAdTracker,
   loadForcedPlatform,
 } from '../../stores/ads.ts';
+import { CampaignTable, type DashboardCampaign } from './CampaignTable.tsx';
+import { toCsv } from './csv.ts';
+import { downloadCsv } from './csv-download.ts';
 import { formats } from './format.ts';
 import { ScrollRegion } from './ScrollRegion.tsx';
 import { SeriesChart } from './SeriesChart.tsx';
@@ -33,6 +36,8 @@ export type AdDashboardProps = {
   platforms: string[];
   /** The site reads the API (not static-data mode): show GET /ads/performance. */
   apiMode: boolean;
+  /** Direct-sold campaigns of the site config (issue 25), shown beside the networks. */
+  campaigns?: DashboardCampaign[];
 };
 
 const session = () => {
@@ -131,7 +136,16 @@ function Gate({ hash, t, onUnlock }: { hash: string | null; t: T; onUnlock: () =
   );
 }
 
-function Dashboard({ lang, platforms, apiMode, t, onLock }: AdDashboardProps & { t: T; onLock: () => void }) {
+const NO_CAMPAIGNS: DashboardCampaign[] = [];
+
+function Dashboard({
+  lang,
+  platforms,
+  apiMode,
+  campaigns = NO_CAMPAIGNS,
+  t,
+  onLock,
+}: AdDashboardProps & { t: T; onLock: () => void }) {
   const [range, setRange] = useState<Range>('daily');
   const metrics = useStore($adMetrics);
   const forced = useStore($forcedPlatform);
@@ -202,9 +216,36 @@ function Dashboard({ lang, platforms, apiMode, t, onLock }: AdDashboardProps & {
       </section>
 
       <section aria-labelledby="admin-platforms">
-        <h2 id="admin-platforms" className="text-lg font-semibold text-ink">
-          {t('admin:table.heading')}
-        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="admin-platforms" className="text-lg font-semibold text-ink">
+            {t('admin:table.heading')}
+          </h2>
+          <button
+            type="button"
+            className="btn-secondary"
+            data-export="platforms"
+            onClick={() =>
+              downloadCsv(
+                `ad-platforms-${range}.csv`,
+                toCsv(
+                  (['platform', 'impressions', 'clicks', 'ctr', 'revenue', 'fill'] as const).map((c) =>
+                    t(`admin:col.${c}`),
+                  ),
+                  summary.platforms.map((r) => [
+                    r.platform,
+                    r.impressions,
+                    r.clicks,
+                    Number(r.ctr.toFixed(4)),
+                    Number(r.revenue.toFixed(2)),
+                    Number(r.fillRate.toFixed(4)),
+                  ]),
+                ),
+              )
+            }
+          >
+            {t('sponsored:dashboard.exportPlatforms')}
+          </button>
+        </div>
         <ScrollRegion className="mt-3 overflow-x-auto" labelledBy="admin-platforms">
           <table className="w-full min-w-[36rem] text-left text-sm" data-platform-table="">
             <caption className="sr-only">{t('admin:table.caption', { range: rangeName })}</caption>
@@ -235,6 +276,8 @@ function Dashboard({ lang, platforms, apiMode, t, onLock }: AdDashboardProps & {
         </ScrollRegion>
         <p className="mt-2 text-xs text-muted">{t('admin:revenue.note')}</p>
       </section>
+
+      <CampaignTable campaigns={campaigns} lang={lang} t={t} />
 
       <section aria-labelledby="admin-chart">
         <h2 id="admin-chart" className="text-lg font-semibold text-ink">

@@ -1,11 +1,23 @@
 /**
  * /test/modal-ad (island): the four scenarios of SPEC §2 (top probability 0.7, 0.5, 0.9 and no
- * ads) open the real code modal with a sample coupon. Each run measures, from the click, the
- * time until the modal is usable (rendered, painted, its button focused) and until the ad is
- * rendered (the bus's `rendered` event for the modal slot), against the 1000 ms target.
+ * ads) and one per ad position (top 300x250, top 468x60, bottom 300x250) open the real code
+ * modal with a sample coupon. Each run measures, from the click, the time until the modal is
+ * usable (rendered, painted, its button focused) and until the ad is rendered (the bus's
+ * `rendered` event for the modal slot), against the 1000 ms target; and (issue 25) the distance
+ * between the ad and "Copy Code & Visit Store", whether that button is in view without
+ * scrolling, and the ad box the modal actually used (a top ad shrinks or goes on small screens).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { chooseModalAdPlacement, type ModalAdPlacement, modalAdMaxWidth } from '../../ads/modal-placement.ts';
+import {
+  adButtonDistance,
+  BANNER_300X250,
+  BANNER_468X60,
+  buttonInView,
+  chooseModalAdPlacement,
+  MIN_AD_BUTTON_GAP,
+  type ModalAdPlacement,
+  modalAdMaxWidth,
+} from '../../ads/modal-placement.ts';
 import type { Coupon } from '../../catalog/schemas.ts';
 import { siteRuntime } from '../../config/site-runtime.ts';
 import { createTranslator } from '../../i18n/client.ts';
@@ -25,7 +37,13 @@ export const SCENARIOS = [
   { id: 'top90', topProbability: 0.9 },
   { id: 'none', topProbability: null },
 ] as const;
-type ScenarioId = (typeof SCENARIOS)[number]['id'];
+/** One scenario per ad position and size (issue 25: the policy holds in every position). */
+export const POSITION_SCENARIOS: readonly { id: 'topLarge' | 'topSmall' | 'bottom'; placement: ModalAdPlacement }[] = [
+  { id: 'topLarge', placement: { position: 'top', size: BANNER_300X250 } },
+  { id: 'topSmall', placement: { position: 'top', size: BANNER_468X60 } },
+  { id: 'bottom', placement: { position: 'bottom', size: BANNER_300X250 } },
+];
+type ScenarioId = (typeof SCENARIOS)[number]['id'] | (typeof POSITION_SCENARIOS)[number]['id'];
 const MAX_RUNS = 10;
 /** An ad not rendered by then counts as not rendered. */
 const AD_WAIT_MS = 8000;
@@ -38,6 +56,34 @@ interface Run {
   usableMs: number | null;
   adMs: number | null;
   adFailed: boolean;
+  /** Measured once the modal is usable: px between the ad box and the main button (null: no ad). */
+  distance: number | null;
+  /** The main button wholly in view without scrolling. */
+  inView: boolean | null;
+  /** The ad box the modal used ("320x50"), "" for none. */
+  usedSize: string | null;
+}
+
+/** Measures the open code modal: ad-to-button distance, button in view, the ad box used. */
+function measureModal(button: Element): Pick<Run, 'distance' | 'inView' | 'usedSize'> {
+  const modal = document.querySelector('[data-testid="code-modal"]');
+  const b = button.getBoundingClientRect();
+  let view = { top: 0, bottom: window.innerHeight };
+  for (let p = button.parentElement; p; p = p.parentElement) {
+    const o = getComputedStyle(p).overflowY;
+    if (o === 'auto' || o === 'scroll') {
+      const r = p.getBoundingClientRect();
+      view = { top: Math.max(0, r.top), bottom: Math.min(window.innerHeight, r.bottom) };
+      break;
+    }
+  }
+  const box = modal?.querySelector('[data-ad-container]');
+  const sized = modal?.querySelector('[data-ad-size]');
+  return {
+    distance: box ? Math.round(adButtonDistance(b, box.getBoundingClientRect())) : null,
+    inView: buttonInView(b, view.top, view.bottom),
+    usedSize: sized?.getAttribute('data-ad-size') ?? '',
+  };
 }
 
 export type ModalAdTestProps = { lang: string; messages: Record<string, Messages>; coupon: Coupon };
@@ -94,20 +140,22 @@ export default function ModalAdTest({ lang, messages, coupon }: ModalAdTestProps
     let frame = 0;
     const check = () => {
       const modal = document.querySelector('[data-testid="code-modal"]');
-      if (modal?.contains(document.activeElement)) update(n, { usableMs: performance.now() - started });
-      else frame = requestAnimationFrame(check);
+      const active = document.activeElement;
+      if (active && modal?.contains(active)) {
+        update(n, { usableMs: performance.now() - started, ...measureModal(active) });
+      } else frame = requestAnimationFrame(check);
     };
     frame = requestAnimationFrame(check);
     return () => cancelAnimationFrame(frame);
   }, [openN, openStarted, update]);
 
-  function start(id: ScenarioId, topProbability: number | null, button: HTMLButtonElement) {
+  function start(id: ScenarioId, topProbability: number | null, button: HTMLButtonElement, fixed?: ModalAdPlacement) {
     const started = performance.now();
     trigger.current = button;
     const placement =
-      topProbability === null || !adsOn
+      !adsOn || (topProbability === null && !fixed)
         ? null
-        : chooseModalAdPlacement(Math.random, topProbability, modalAdMaxWidth(window.innerWidth));
+        : (fixed ?? chooseModalAdPlacement(Math.random, topProbability ?? 0, modalAdMaxWidth(window.innerWidth)));
     const run: Run = {
       n: ++count.current,
       scenario: id,
@@ -116,11 +164,20 @@ export default function ModalAdTest({ lang, messages, coupon }: ModalAdTestProps
       usableMs: null,
       adMs: null,
       adFailed: false,
+      distance: null,
+      inView: null,
+      usedSize: null,
     };
     setRuns((rs) => [run, ...rs].slice(0, MAX_RUNS));
     setOpen(run);
   }
 
+  const scenarioName = (id: ScenarioId) =>
+    POSITION_SCENARIOS.some((s) => s.id === id)
+      ? t(`sponsored:modalTest.scenario.${id}`)
+      : t(`adtest:modal.scenario.${id}`);
+  const usedBox = (r: Run) =>
+    r.usedSize === null ? '…' : r.usedSize === '' ? t('adtest:modal.noAdBox') : r.usedSize.replace('x', '×');
   const total = (r: Run) =>
     r.usableMs === null ? null : r.placement ? (r.adMs === null ? null : Math.max(r.usableMs, r.adMs)) : r.usableMs;
   const verdict = (r: Run) => {
@@ -148,7 +205,19 @@ export default function ModalAdTest({ lang, messages, coupon }: ModalAdTestProps
             {t(`adtest:modal.scenario.${s.id}`)}
           </button>
         ))}
+        {POSITION_SCENARIOS.map((s) => (
+          <button
+            key={s.id}
+            type="button"
+            className="btn-secondary min-h-12"
+            data-scenario={s.id}
+            onClick={(e) => start(s.id, null, e.currentTarget, s.placement)}
+          >
+            {t(`sponsored:modalTest.scenario.${s.id}`)}
+          </button>
+        ))}
       </div>
+      <p className="text-sm text-muted">{t('sponsored:modalTest.policy', { gap: MIN_AD_BUTTON_GAP })}</p>
       <section aria-labelledby="modal-ad-runs">
         <h2 id="modal-ad-runs" className="text-lg font-semibold text-ink">
           {t('adtest:modal.runs')}
@@ -157,13 +226,18 @@ export default function ModalAdTest({ lang, messages, coupon }: ModalAdTestProps
           <p className="mt-2 text-sm text-muted">{t('adtest:modal.noRuns')}</p>
         ) : (
           <ScrollRegion className="mt-3 overflow-x-auto" labelledBy="modal-ad-runs">
-            <table className="w-full min-w-[36rem] text-left text-sm" data-runs="">
+            <table className="w-full min-w-[52rem] text-left text-sm" data-runs="">
               <caption className="sr-only">{t('adtest:modal.runs')}</caption>
               <thead>
                 <tr className="border-b border-line text-muted">
                   {(['scenario', 'placement', 'ad', 'usable', 'total', 'result'] as const).map((c) => (
                     <th key={c} scope="col" className="py-2 pr-4 font-semibold">
                       {t(`adtest:modal.col.${c}`)}
+                    </th>
+                  ))}
+                  {(['used', 'distance', 'inView'] as const).map((c) => (
+                    <th key={c} scope="col" className="py-2 pr-4 font-semibold">
+                      {t(`sponsored:modalTest.col.${c}`)}
                     </th>
                   ))}
                 </tr>
@@ -177,9 +251,12 @@ export default function ModalAdTest({ lang, messages, coupon }: ModalAdTestProps
                     data-run-scenario={r.scenario}
                     data-ad-ms={r.adMs === null ? '' : Math.round(r.adMs)}
                     data-usable-ms={r.usableMs === null ? '' : Math.round(r.usableMs)}
+                    data-distance={r.distance ?? ''}
+                    data-in-view={r.inView === null ? '' : String(r.inView)}
+                    data-used-size={r.usedSize ?? ''}
                   >
                     <th scope="row" className="py-2 pr-4 font-medium text-ink">
-                      {t(`adtest:modal.scenario.${r.scenario}`)}
+                      {scenarioName(r.scenario)}
                     </th>
                     <td className="py-2 pr-4">
                       {r.placement
@@ -195,6 +272,17 @@ export default function ModalAdTest({ lang, messages, coupon }: ModalAdTestProps
                     <td className="py-2 pr-4 tabular-nums">{ms(total(r), r)}</td>
                     <td className="py-2 pr-4 font-semibold" data-result="">
                       {verdict(r)}
+                    </td>
+                    <td className="py-2 pr-4 tabular-nums">{usedBox(r)}</td>
+                    <td className="py-2 pr-4 tabular-nums" data-distance-cell="">
+                      {r.distance === null
+                        ? r.usedSize === null
+                          ? '…'
+                          : t('adtest:modal.notApplicable')
+                        : t('sponsored:modalTest.px', { value: r.distance })}
+                    </td>
+                    <td className="py-2 pr-4 font-semibold">
+                      {r.inView === null ? '…' : r.inView ? t('adtest:modal.pass') : t('adtest:modal.fail')}
                     </td>
                   </tr>
                 ))}

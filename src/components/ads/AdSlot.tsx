@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { BannerSize } from '../../ads/modal-placement.ts';
+import type { CreativeTexts } from '../../ads/providers/creatives.ts';
 
 export type AdSlotProps = {
   size: BannerSize;
@@ -14,19 +15,23 @@ export type AdSlotProps = {
   position: 'modal-top' | 'modal-bottom';
   /** Translated "Advertisement". */
   label: string;
-  /** Translated "Ad temporarily unavailable" and "Mock ad · {{platform}} · {{width}}×{{height}}". */
-  texts: { unavailable: string; mock: string };
+  /** Translated "Ad temporarily unavailable", "Mock ad · {{platform}} · {{width}}×{{height}}" and the first-party creatives' texts. */
+  texts: { unavailable: string; mock: string } & Partial<CreativeTexts>;
+  /** Direct-campaign targeting: the coupon's brand and category slugs. */
+  target?: { brand?: string | undefined; category?: string | undefined };
   className?: string;
 };
 
 /** The label line (11 px text, 16 px line, 4 px gap). */
 const LABEL_HEIGHT = 20;
 
-export function AdSlot({ size, position, label, texts, className = '' }: AdSlotProps) {
+export function AdSlot({ size, position, label, texts, target, className = '' }: AdSlotProps) {
   const box = useRef<HTMLDivElement>(null);
   const [state, setState] = useState('waiting');
   const { width, height } = size;
-  const { unavailable, mock } = texts;
+  const { unavailable, mock, sponsored, textCta, amazonDisclosure, amazonCta } = texts;
+  const brand = target?.brand;
+  const category = target?.category;
 
   useEffect(() => {
     let handle: { destroy(): void } | undefined;
@@ -38,7 +43,8 @@ export function AdSlot({ size, position, label, texts, className = '' }: AdSlotP
           position,
           size: { width, height },
           kinds: ['banner', 'generic'],
-          texts: { unavailable, mock },
+          texts: { unavailable, mock, sponsored, textCta, amazonDisclosure, amazonCta },
+          target: { brand, category },
           onFail: 'nothing',
           onState: setState,
         });
@@ -52,7 +58,7 @@ export function AdSlot({ size, position, label, texts, className = '' }: AdSlotP
       live = false;
       handle?.destroy();
     };
-  }, [position, width, height, unavailable, mock]);
+  }, [position, width, height, unavailable, mock, sponsored, textCta, amazonDisclosure, amazonCta, brand, category]);
 
   // The reserved height sits on neutral wrappers: when a blocker's filter hides the ad-named
   // element inside, the space stays and nothing in the modal moves.

@@ -16,6 +16,7 @@ import { COPIED_MS } from '../../stores/copied.ts';
 import { copyCodeAndVisit, couponStoreAddress } from '../../stores/modal-actions.ts';
 import { showToast } from '../../stores/toast.ts';
 import { AdSlot } from '../ads/AdSlot.tsx';
+import { useModalAdFit } from '../ads/useModalAdFit.ts';
 import { BrandLogo } from '../coupons/BrandLogo.tsx';
 import { discountLabel, formatDate } from '../coupons/format.ts';
 import { CloseButton, ModalFrame } from './ModalFrame.tsx';
@@ -92,16 +93,27 @@ export function CodeModal({
     }
   }
 
-  // The ad spans the panel's width (room for 468x60) and is set apart from the close and
-  // Copy buttons by a rule and space: ads next to action buttons invite accidental clicks.
+  // Ad placement (issue 25): the ad spans the panel's width (room for 468x60) and never sits
+  // next to "Copy Code & Visit Store": on top the offer details separate them; at the bottom
+  // clear space (at least MIN_AD_BUTTON_GAP) and a rule. A top ad that would push the button out
+  // of view shrinks to 320x50 or goes (useModalAdFit), so a 360x640 phone keeps the button in view.
+  const placed = useModalAdFit(ad, button);
   const adSlot = (where: 'top' | 'bottom') =>
-    ad && ad.position === where ? (
+    placed && placed.position === where ? (
       <AdSlot
-        size={ad.size}
+        size={placed.size}
         position={`modal-${where}`}
         label={t('modals:ad.label')}
-        texts={{ unavailable: t('ads:unavailable'), mock: t('ads:mock') }}
-        className={`-mx-5 sm:-mx-7 ${where === 'top' ? 'mb-6 border-b border-line pb-4' : 'mt-6 border-t border-line pt-4'}`}
+        texts={{
+          unavailable: t('ads:unavailable'),
+          mock: t('ads:mock'),
+          sponsored: t('ads:sponsored'),
+          textCta: t('ads:textCta'),
+          amazonDisclosure: t('ads:amazon.disclosure'),
+          amazonCta: t('ads:amazon.cta'),
+        }}
+        target={{ brand: coupon.brand?.slug, category: coupon.category?.slug }}
+        className={`-mx-5 sm:-mx-7 ${where === 'top' ? 'mb-6 border-b border-line pb-4' : 'mt-8 border-t border-line pt-4'}`}
       />
     ) : null;
 

@@ -109,8 +109,8 @@ describe('decide (SPEC §9)', () => {
 
   it('new user: x1.2 for adsense and adsterra only', () => {
     const d = decide({}, { isNewUser: true }, clock(20), { platforms: ['amazon', 'adsterra', 'facebook'] });
-    // amazon 50 (off hours), adsterra 50 * 1.2 = 60, facebook 50 * 1.1 = 55.
-    expect(near(d.scores)).toEqual({ amazon: 50, adsterra: 60, facebook: 55 });
+    // amazon 50 (off hours), adsterra 50 * 1.2 = 60; facebook cannot render, so it is not scored (issue 25).
+    expect(near(d.scores)).toEqual({ amazon: 50, adsterra: 60 });
     expect(d.platform).toBe('adsterra');
     expect(d.confidence).toBeCloseTo(0.6, 10);
   });
@@ -123,23 +123,23 @@ describe('decide (SPEC §9)', () => {
     expect(d.confidence).toBe(1);
   });
 
-  it('x1.1 for amazon and direct from 09:00 to 17:59; for facebook otherwise', () => {
+  it('x1.1 for amazon and direct from 09:00 to 17:59 (facebook, which cannot render, is never scored)', () => {
     const at = (hour: number) =>
       near(decide({}, { isNewUser: false }, clock(hour), { platforms: ['facebook', 'amazon', 'direct'] }).scores);
-    expect(at(9)).toEqual({ facebook: 50, amazon: 55, direct: 55 });
-    expect(at(17)).toEqual({ facebook: 50, amazon: 55, direct: 55 });
-    expect(at(18)).toEqual({ facebook: 55, amazon: 50, direct: 50 });
-    expect(at(8)).toEqual({ facebook: 55, amazon: 50, direct: 50 });
-    expect(at(0)).toEqual({ facebook: 55, amazon: 50, direct: 50 });
+    expect(at(9)).toEqual({ amazon: 55, direct: 55 });
+    expect(at(17)).toEqual({ amazon: 55, direct: 55 });
+    expect(at(18)).toEqual({ amazon: 50, direct: 50 });
+    expect(at(8)).toEqual({ amazon: 50, direct: 50 });
+    expect(at(0)).toEqual({ amazon: 50, direct: 50 });
     expect(decide({}, { isNewUser: false }, clock(12), { platforms: ['facebook', 'amazon'] }).platform).toBe('amazon');
   });
 
-  it('only enabled platforms take part; unknown names are ignored', () => {
+  it('only enabled platforms take part; unknown names and facebook are ignored', () => {
     const d = decide({ adsense: m(2000, 400, NOW) }, { isNewUser: true }, clock(), {
-      platforms: ['myspace', 'facebook'],
+      platforms: ['myspace', 'facebook', 'adsterra'],
     });
-    expect(d.platform).toBe('facebook');
-    expect(Object.keys(d.scores)).toEqual(['facebook']);
+    expect(d.platform).toBe('adsterra');
+    expect(Object.keys(d.scores)).toEqual(['adsterra']);
   });
 
   it('no enabled platform: the default fallback adsense with confidence 0.1', () => {
@@ -212,7 +212,8 @@ describe('decideModal (ads.modal.algorithm)', () => {
         clock(14, () => r),
         cfg,
       ).platform;
-    expect([at(0), at(0.34), at(0.67), at(0.9999)]).toEqual(['adsterra', 'adsense', 'facebook', 'facebook']);
+    // facebook is enabled but cannot render: drawn among adsterra and adsense only.
+    expect([at(0), at(0.49), at(0.5), at(0.9999)]).toEqual(['adsterra', 'adsterra', 'adsense', 'adsense']);
   });
   it('a forced platform and the fallback apply to every algorithm', () => {
     expect(

@@ -199,7 +199,7 @@ describe('whole-config schema (SPEC §5)', () => {
   });
   it('ad platform: adsense, adsterra, facebook, amazon or direct', () => {
     expectValid((c) => {
-      c.ads.platforms = [{ platform: 'amazon', enabled: true }];
+      c.ads.platforms = [{ platform: 'direct', enabled: true }];
     });
     expectProblem(
       (c) => {

@@ -79,6 +79,18 @@ describe('what the legal pages list (from the config)', () => {
     expect(adPartners(config()).map((p) => p.id)).toEqual(['adsense', 'adsterra']);
     const more = config((c) => {
       c.ads.platforms.push({ platform: 'amazon', enabled: true }, { platform: 'facebook', enabled: false });
+      // An enabled amazon needs its products (issue 25).
+      (c.ads as Record<string, unknown>).amazon = {
+        tag: 'site-20',
+        products: [
+          {
+            asin: 'B08N5WRWNW',
+            title: 'Echo Dot',
+            image: 'https://m.media-amazon.com/images/I/x.jpg',
+            url: 'https://www.amazon.com/dp/B08N5WRWNW?tag=site-20',
+          },
+        ],
+      };
       c.ads.platforms.push({
         platform: 'adsense',
         enabled: true,
@@ -135,6 +147,7 @@ describe('storage keys (one list for the cookie and privacy policies)', () => {
   it('names every key of the shared contract, each once', () => {
     const keys = STORAGE_ENTRIES.map((e) => e.key);
     expect([...keys].sort()).toEqual([
+      'ad_campaigns',
       'ad_force_platform',
       'ad_metrics',
       'auth_token',
