@@ -9,12 +9,16 @@
  * - dist/hostile-api: tests/fixtures/sites/hostile-api.json (API mode), pre-rendered from a
  *   reference API server over the hostile catalog on 127.0.0.1:3002;
  * - dist/operator: tests/fixtures/sites/operator.json (static-data mode over the operator catalog
- *   tests/fixtures/catalogs/operator.json, dark theme, hero image, featured ids in the config).
+ *   tests/fixtures/catalogs/operator.json, dark theme, hero image, featured ids in the config);
+ * - dist/truth: tests/fixtures/sites/truth.json (static-data mode over the offer-truth catalog
+ *   tests/fixtures/catalogs/truth.json, built at its fixed instant TRUTH_BUILD_NOW so its offers
+ *   end before and after the build; see docs/offer-truth.md).
  */
 
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseCatalog } from '../src/catalog/schemas.ts';
+import { TRUTH_BUILD_NOW } from '../tests/fixtures/catalogs/truth.ts';
 import { startApiServer } from './lib/api-server/server.ts';
 import { buildSites, ROOT } from './lib/build-sites/build.ts';
 
@@ -56,6 +60,14 @@ async function buildApiSite(site: string, port: number, origin: string, options 
 await buildApiSite('apimode', API_PORT, API_ORIGIN);
 results.push(
   ...(await buildSites({ sitesDir: 'tests/fixtures/sites', only: ['hostile', 'operator'], verbose: !quiet })),
+);
+results.push(
+  ...(await buildSites({
+    sitesDir: 'tests/fixtures/sites',
+    only: ['truth'],
+    verbose: !quiet,
+    env: { BUILD_NOW: TRUTH_BUILD_NOW },
+  })),
 );
 const hostile = parseCatalog(JSON.parse(readFileSync(resolve(ROOT, HOSTILE_CATALOG), 'utf8')));
 if (hostile.ok) await buildApiSite('hostile-api', HOSTILE_API_PORT, HOSTILE_API_ORIGIN, { catalog: hostile.catalog });
