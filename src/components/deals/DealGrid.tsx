@@ -16,8 +16,8 @@ import type { Messages } from '../../i18n/index.ts';
 import { openDealModal } from '../../stores/modal.ts';
 import { ErrorBoundary, errorBoundaryTexts } from '../common/ErrorBoundary.tsx';
 import { type GridColumns, gridClass, SKELETON_COUNT, skeletonKeys } from '../coupons/CouponGrid.tsx';
-import { DealCard, DealCardSkeleton } from './DealCard.tsx';
 import { useLive } from '../offers/use-now.ts';
+import { DealCard, DealCardSkeleton } from './DealCard.tsx';
 
 export type DealGridProps = {
   deals: Deal[];

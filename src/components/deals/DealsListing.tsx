@@ -14,8 +14,8 @@ import { $dealSort, DEAL_SORTS, dealsListing, setDealSort } from '../../stores/d
 import { ErrorBoundary, errorBoundaryTexts } from '../common/ErrorBoundary.tsx';
 import { ListError } from '../common/ListError.tsx';
 import { ListFooter } from '../common/ListFooter.tsx';
-import { DealGrid } from './DealGrid.tsx';
 import { useLive } from '../offers/use-now.ts';
+import { DealGrid } from './DealGrid.tsx';
 
 export type DealsListingProps = {
   lang: string;

@@ -38,9 +38,9 @@ import { ErrorBoundary, errorBoundaryTexts } from '../common/ErrorBoundary.tsx';
 import { ListError } from '../common/ListError.tsx';
 import { useHydrated } from '../common/use-hydrated.ts';
 import { CouponGrid } from '../coupons/CouponGrid.tsx';
-import { useNow } from '../offers/use-now.ts';
 import { warmFormats } from '../coupons/format.ts';
 import { DealGrid } from '../deals/DealGrid.tsx';
+import { useNow } from '../offers/use-now.ts';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs.tsx';
 
 export type SearchResultsProps = {
