@@ -9,7 +9,7 @@
 import type { TFunction } from 'i18next';
 import { type EndsIn, endDayOptions, endsIn, endTime } from '../../catalog/offer-time.ts';
 import { siteRuntime } from '../../config/site-runtime.ts';
-import { dateFormat } from '../../lib/intl.ts';
+import { dateFormat } from '../../catalog/intl.ts';
 import { useNow } from './use-now.ts';
 
 function dayText(at: number, now: number, lang: string): string {

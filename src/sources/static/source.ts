@@ -1,13 +1,13 @@
 /**
- * `CatalogSource` over the static JSON files of `src/catalog/static-export.ts` (SPEC §4
+ * `CatalogSource` over the static JSON files of `src/sources/static/export.ts` (SPEC §4
  * "Static-data mode"): each call fetches only the few files it needs (file layout and query
- * plan are described at the top of static-export.ts), in parallel, and keeps every fetched file
+ * plan are described at the top of export.ts), in parallel, and keeps every fetched file
  * in memory. Answers are the same as the memory source's (same contract tests).
  */
 
-import { SEARCH_TYPES } from '../catalog/constants.ts';
-import { isExpiringWithin } from '../catalog/display.ts';
-import { liveOnly } from '../catalog/offer-time.ts';
+import { SEARCH_TYPES } from '../../catalog/constants.ts';
+import { isExpiringWithin } from '../../catalog/display.ts';
+import { liveOnly } from '../../catalog/offer-time.ts';
 import {
   byBrandPopularity,
   byName,
@@ -24,7 +24,7 @@ import {
   suggestionOf,
   unionSorted,
   wordsOf,
-} from '../catalog/query.ts';
+} from '../../catalog/query.ts';
 import type {
   Brand,
   BrandSummary,
@@ -35,7 +35,7 @@ import type {
   SearchResult,
   SearchSuggestion,
   Sort,
-} from '../catalog/schemas.ts';
+} from '../../catalog/schemas.ts';
 import {
   type CatalogSource,
   EXPIRING_DAYS,
@@ -49,7 +49,7 @@ import {
   pageOf,
   SUGGESTIONS_LIMIT,
   TRENDING_LIMIT,
-} from '../catalog/source.ts';
+} from '../../catalog/source.ts';
 import {
   type BrandRow,
   type BrandRowsFile,
@@ -70,7 +70,7 @@ import {
   type StaticMeta,
   shardKey,
   shardOf,
-} from '../catalog/static-export.ts';
+} from './export.ts';
 
 export type StaticSourceOptions = {
   /** Where the files are served, e.g. "/data" (default) or "https://cdn.example/data". */
