@@ -69,7 +69,7 @@ export default defineConfig({
   projects: [
     {
       name: 'static',
-      testIgnore: /(api-mode|hostile|hostile-api|csp|operator|truth)\//,
+      testIgnore: /\/(api-mode|hostile|hostile-api|csp|operator|truth)\//,
       use: {
         ...devices['Desktop Chrome'],
         channel: undefined,
