@@ -7,9 +7,9 @@
  * height, so the switch never moves the card.
  */
 import type { TFunction } from 'i18next';
+import { dateFormat } from '../../catalog/intl.ts';
 import { type EndsIn, endDayOptions, endsIn, endTime } from '../../catalog/offer-time.ts';
 import { siteRuntime } from '../../config/site-runtime.ts';
-import { dateFormat } from '../../catalog/intl.ts';
 import { useNow } from './use-now.ts';
 
 function dayText(at: number, now: number, lang: string): string {
