@@ -17,6 +17,9 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/lib/browser/chromium.ts';
  * - project "operator": tests/fixtures/sites/operator.json (static data over the operator catalog
  *   tests/fixtures/catalogs/operator.json, dark theme, hero image, featured ids from the config,
  *   en + de) on E2E_OPERATOR_PORT (E2E_PORT + 7).
+ * - project "truth": tests/fixtures/sites/truth.json (static data over tests/fixtures/catalogs/truth.json,
+ *   built at the fixed instant TRUTH_BUILD_NOW: offers that end before and after the build) on
+ *   E2E_TRUTH_PORT (E2E_PORT + 8).
  * - project "csp": both sites again, served WITH their deploy headers (`_headers`) on
  *   E2E_CSP_PORT (E2E_PORT + 5) and E2E_CSP_API_PORT (E2E_PORT + 6).
  */
@@ -32,6 +35,8 @@ const HOSTILE_DIST = 'dist/hostile';
 const OPERATOR_PORT = Number(process.env.E2E_OPERATOR_PORT ?? PORT + 7);
 const OPERATOR_DIST = 'dist/operator';
 const HOSTILE_API_DIST = 'dist/hostile-api';
+const TRUTH_PORT = Number(process.env.E2E_TRUTH_PORT ?? PORT + 8);
+const TRUTH_DIST = 'dist/truth';
 
 /**
  * Tests that are not about consent start as a visitor who chose "Accept all" (the consent
@@ -64,7 +69,7 @@ export default defineConfig({
   projects: [
     {
       name: 'static',
-      testIgnore: /(api-mode|hostile|hostile-api|csp|operator)\//,
+      testIgnore: /\/(api-mode|hostile|hostile-api|csp|operator|truth)\//,
       use: {
         ...devices['Desktop Chrome'],
         channel: undefined,
@@ -110,6 +115,16 @@ export default defineConfig({
         channel: undefined,
         baseURL: `http://127.0.0.1:${OPERATOR_PORT}`,
         storageState: accepted(`http://127.0.0.1:${OPERATOR_PORT}`),
+      },
+    },
+    {
+      name: 'truth',
+      testMatch: /\/truth\/.*\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: `http://127.0.0.1:${TRUTH_PORT}`,
+        storageState: accepted(`http://127.0.0.1:${TRUTH_PORT}`),
       },
     },
     {
@@ -173,6 +188,16 @@ export default defineConfig({
           {
             command: `node scripts/serve.ts --dir ${OPERATOR_DIST} --port ${OPERATOR_PORT}`,
             url: `http://127.0.0.1:${OPERATOR_PORT}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000,
+          },
+        ]
+      : []),
+    ...(existsSync(TRUTH_DIST)
+      ? [
+          {
+            command: `node scripts/serve.ts --dir ${TRUTH_DIST} --port ${TRUTH_PORT}`,
+            url: `http://127.0.0.1:${TRUTH_PORT}/`,
             reuseExistingServer: !process.env.CI,
             timeout: 30_000,
           },

@@ -12,11 +12,15 @@
  *   tests/fixtures/catalogs/operator.json, dark theme, hero image, featured ids in the config);
  * - dist/revenue: tests/fixtures/sites/revenue.json (the default site plus a direct-sold campaign,
  *   Amazon Associates products, a facebook entry and extra ads.txt lines; tests/e2e/revenue).
+ * - dist/truth: tests/fixtures/sites/truth.json (static-data mode over the offer-truth catalog
+ *   tests/fixtures/catalogs/truth.json, built at its fixed instant TRUTH_BUILD_NOW so its offers
+ *   end before and after the build; see docs/offer-truth.md).
  */
 
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseCatalog } from '../src/catalog/schemas.ts';
+import { TRUTH_BUILD_NOW } from '../tests/fixtures/catalogs/truth.ts';
 import { startApiServer } from './lib/api-server/server.ts';
 import { buildSites, ROOT } from './lib/build-sites/build.ts';
 
@@ -61,6 +65,14 @@ results.push(
     sitesDir: 'tests/fixtures/sites',
     only: ['hostile', 'operator', 'revenue'],
     verbose: !quiet,
+  })),
+);
+results.push(
+  ...(await buildSites({
+    sitesDir: 'tests/fixtures/sites',
+    only: ['truth'],
+    verbose: !quiet,
+    env: { BUILD_NOW: TRUTH_BUILD_NOW },
   })),
 );
 const hostile = parseCatalog(JSON.parse(readFileSync(resolve(ROOT, HOSTILE_CATALOG), 'utf8')));

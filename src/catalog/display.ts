@@ -3,6 +3,7 @@
  * No React, no DOM; locale and clock are arguments.
  */
 import { numberFormat } from './intl.ts';
+import { endsIn } from './offer-time.ts';
 import type { DiscountType } from './schemas.ts';
 
 /** "Only N left!" shows under this stock (SPEC §9). */
@@ -87,9 +88,7 @@ export function isExpiringWithin(expiresAt: string | null | undefined, days: num
   return Number.isFinite(t) && t >= n && t <= n + days * DAY_MS;
 }
 
-/** Already past its expiry. */
+/** Already past its expiry: at or after its end (the rule of src/catalog/offer-time.ts). */
 export function isExpired(expiresAt: string | null | undefined, now: Date | number): boolean {
-  if (!expiresAt) return false;
-  const t = Date.parse(expiresAt);
-  return Number.isFinite(t) && t < (typeof now === 'number' ? now : now.getTime());
+  return endsIn({ expiresAt: expiresAt ?? null }, now).kind === 'ended';
 }

@@ -12,7 +12,7 @@
  * Pages read it through an in-memory CatalogSource, so a 10,000-brand build makes no API calls
  * per page.
  */
-
+import { liveCatalog } from '../catalog/live-catalog.ts';
 import { type CatalogIndex, indexCatalog } from '../catalog/query.ts';
 import type { Catalog } from '../catalog/schemas.ts';
 import type { CatalogSource } from '../catalog/source.ts';
@@ -56,6 +56,9 @@ async function loadBuildData(): Promise<BuildData> {
     catalog = resolved.catalog;
     origin = resolved.origin;
   }
+  // Offers that are over (ended, or a status that is not live) are left out of everything built
+  // (src/catalog/offer-time.ts); scripts/lib/build-sites/build.ts logs how many.
+  catalog = liveCatalog(catalog, now).catalog;
   const index = indexCatalog(catalog);
   return { now, catalog, index, source: createMemorySource(catalog, { now, index, pageSize: PAGE_SIZE }), origin };
 }

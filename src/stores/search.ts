@@ -6,6 +6,7 @@
  */
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
 import { SEARCH_TYPES } from '../catalog/constants.ts';
+import { liveOnly, type Timed } from '../catalog/offer-time.ts';
 import type { SearchResult, SearchSuggestion, SearchType } from '../catalog/schemas.ts';
 import { SUGGESTIONS_LIMIT } from '../catalog/source.ts';
 import { localizePath } from '../i18n/paths.ts';
@@ -221,9 +222,11 @@ export function createSearchResultsStores(search: SearchFn) {
 }
 
 /** Tab badge counts from a page-1 result. */
-export function searchCounts(result: SearchResult): Record<SearchTab, number> {
-  const coupons = result.coupons.totalItems;
-  const deals = result.deals.totalItems;
+export function searchCounts(result: SearchResult, now: number | null = null): Record<SearchTab, number> {
+  // Offers of this page that ended since the build (by `now`, the visitor's clock) are not counted.
+  const ended = (items: readonly Timed[]) => (now === null ? 0 : items.length - liveOnly(items, now).length);
+  const coupons = Math.max(0, result.coupons.totalItems - ended(result.coupons.items));
+  const deals = Math.max(0, result.deals.totalItems - ended(result.deals.items));
   const brands = result.brands.length;
   const categories = result.categories.length;
   return { all: coupons + deals + brands + categories, coupons, deals, brands, categories };

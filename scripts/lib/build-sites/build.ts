@@ -14,6 +14,7 @@ import { join, relative, resolve } from 'node:path';
 import { adsBuildWarnings } from '../../../src/ads/build-warnings.ts';
 import { thirdPartyOrigins } from '../../../src/ads/core/hosts.ts';
 import { resolveApiBaseUrl } from '../../../src/api/base-url.ts';
+import { describeLeftOut, liveCatalog } from '../../../src/catalog/live-catalog.ts';
 import type { Catalog } from '../../../src/catalog/schemas.ts';
 import { formatCatalogProblems, parseCatalog } from '../../../src/catalog/schemas.ts';
 import { listSiteFiles, readSiteFile } from '../../../src/config/load-file.ts';
@@ -234,6 +235,15 @@ export async function buildSites(opts: BuildOptions = {}): Promise<SiteBuildResu
           continue;
         }
       }
+      // One clock for the whole site build: what is over is judged at this instant (BUILD_NOW).
+      env.BUILD_NOW ??= new Date().toISOString();
+      const buildNow = new Date(env.BUILD_NOW);
+      log(
+        describeLeftOut(
+          loaded.config.site.id,
+          liveCatalog(catalogData ?? staticCatalogOf(loaded.config, buildNow, ROOT).catalog, buildNow).leftOut,
+        ),
+      );
       const { code, output } = await runAstroBuild(
         {
           ...env,

@@ -13,6 +13,8 @@ import { ErrorBoundary, errorBoundaryTexts } from '../common/ErrorBoundary.tsx';
 import { ListFooter } from '../common/ListFooter.tsx';
 import { CouponGrid } from '../coupons/CouponGrid.tsx';
 import { DealGrid } from '../deals/DealGrid.tsx';
+import { NoLiveCode } from '../offers/NoLiveCode.tsx';
+import { useLive } from '../offers/use-now.ts';
 
 type Common = {
   lang: string;
@@ -22,6 +24,11 @@ type Common = {
   ownerId: number;
   /** Accessible name of the list. */
   label: string;
+  /** The brand's or category's name and feed: the honest empty state when its last code ends. */
+  ownerName?: string;
+  feedHref?: string;
+  /** Whether the page shows live deals below the coupons. */
+  hasDeals?: boolean;
 };
 
 export type OfferListProps =
@@ -32,10 +39,16 @@ function List(props: OfferListProps) {
   const t = createTranslator(props.lang, props.messages);
   const store = offersListing(props.owner, props.ownerId, props.kind, props.initial as Page<Offer>);
   const state = useStore(store.$state);
+  // Counts match what is shown: offers ended since the build (visitor's clock) count nowhere.
+  const { ended } = useLive(state.items);
   const showing = t(props.kind === 'coupons' ? 'brands:offers.showingCoupons' : 'brands:offers.showingDeals', {
-    shown: state.items.length,
-    count: state.total,
+    shown: state.items.length - ended,
+    count: Math.max(0, state.total - ended),
   });
+  if (props.kind === 'coupons' && !state.hasMore && state.items.length > 0 && state.items.length === ended) {
+    if (props.ownerName && props.feedHref)
+      return <NoLiveCode t={t} name={props.ownerName} feedHref={props.feedHref} hasDeals={props.hasDeals ?? false} />;
+  }
   return (
     <div>
       {props.kind === 'coupons' ? (
@@ -43,7 +56,7 @@ function List(props: OfferListProps) {
       ) : (
         <DealGrid deals={state.items as Deal[]} t={t} lang={props.lang} label={props.label} />
       )}
-      {state.items.length > 0 && (
+      {state.items.length - ended > 0 && (
         <ListFooter
           className="mt-6"
           summary={showing}

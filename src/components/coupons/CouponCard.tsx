@@ -13,6 +13,7 @@ import { adPlatformForIndex, preloadWhenNear } from '../../ads/preload.ts';
 import type { Coupon } from '../../catalog/schemas.ts';
 import { couponStoreUrl, OUTBOUND_REL } from '../../lib/outbound.ts';
 import { records } from '../../stores/tracking.ts';
+import { EndsLabel, endsAttr } from '../offers/EndsLabel.tsx';
 import { BrandLogo } from './BrandLogo.tsx';
 import { discountLabel } from './format.ts';
 
@@ -48,6 +49,7 @@ export function CouponCard({ coupon, t, lang, index, copied = false, view = 'gri
       ref={ref}
       aria-labelledby={headingId}
       data-coupon-id={coupon.id}
+      data-ends-at={endsAttr(coupon)}
       data-ad-platform={platform}
       className={`card flex h-full p-4 ${list ? 'flex-col gap-3 sm:flex-row sm:items-center' : 'flex-col'}`}
     >
@@ -73,6 +75,7 @@ export function CouponCard({ coupon, t, lang, index, copied = false, view = 'gri
           {coupon.name}
         </h3>
         <p className="mt-1 line-clamp-2 text-sm text-muted">{coupon.description}</p>
+        <EndsLabel offer={coupon} t={t} lang={lang} className="mt-1" />
         {(coupon.exclusive || coupon.verified || coupon.featured) && (
           <ul className="mt-3 flex flex-wrap gap-1.5">
             {coupon.exclusive && (

@@ -17,6 +17,7 @@ import type { Messages } from '../../i18n/index.ts';
 import { $copiedCoupons } from '../../stores/copied.ts';
 import { openCouponModal } from '../../stores/modal.ts';
 import { ErrorBoundary, errorBoundaryTexts } from '../common/ErrorBoundary.tsx';
+import { useLive } from '../offers/use-now.ts';
 import { CouponCard, CouponCardSkeleton } from './CouponCard.tsx';
 
 export const SKELETON_COUNT = 8;
@@ -64,6 +65,8 @@ export function CouponGrid({
 }: CouponGridProps) {
   const copied = useStore($copiedCoupons);
   useEffect(() => preloadAfterIdle(GRID_AD_PLATFORMS), []);
+  // Coupons whose end passed since the build (visitor's clock) are never offered.
+  const { live } = useLive(coupons);
   if (loading) {
     return (
       <div className={gridClass(columns, view)} role="status" aria-label={t('coupons:grid.loading')}>
@@ -73,7 +76,7 @@ export function CouponGrid({
       </div>
     );
   }
-  if (coupons.length === 0) {
+  if (live.length === 0) {
     return (
       <div className="card px-6 py-12 text-center" data-empty="coupons">
         <p className="text-lg font-semibold text-ink">{t('coupons:grid.empty.title')}</p>
@@ -83,7 +86,7 @@ export function CouponGrid({
   }
   return (
     <ul className={gridClass(columns, view)} aria-label={label ?? t('coupons:grid.label')}>
-      {coupons.map((coupon, i) => (
+      {live.map((coupon, i) => (
         <li key={coupon.id} className="min-w-0">
           <CouponCard
             coupon={coupon}

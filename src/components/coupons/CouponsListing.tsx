@@ -6,19 +6,21 @@
  * 1; empty and error states; the toast after a copy. Page 1 unfiltered comes pre-rendered.
  */
 import type { TFunction } from 'i18next';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { SORTS } from '../../catalog/constants.ts';
+import { isExpiringWithin } from '../../catalog/display.ts';
 import type { Coupon } from '../../catalog/schemas.ts';
-import type { Page } from '../../catalog/source.ts';
-import { siteRuntime } from '../../config/site-runtime.ts';
+import { EXPIRING_DAYS, type Page } from '../../catalog/source.ts';
 import { createTranslator } from '../../i18n/client.ts';
 import type { Messages } from '../../i18n/index.ts';
 import {
   $couponFilters,
   $couponText,
   $couponView,
+  browserCouponPage,
   type CouponFilters,
   clearCouponFilters,
+  couponFiltersToSearch,
   couponsListing,
   EMPTY_COUPON_FILTERS,
   hasCouponFilters,
@@ -32,8 +34,9 @@ import { ErrorBoundary, errorBoundaryTexts } from '../common/ErrorBoundary.tsx';
 import { ListError } from '../common/ListError.tsx';
 import { ListFooter } from '../common/ListFooter.tsx';
 import { useStoreAfterHydration } from '../common/use-hydrated.ts';
+import { EndsLabel, endsAttr } from '../offers/EndsLabel.tsx';
+import { useLive, useNow } from '../offers/use-now.ts';
 import { CouponGrid } from './CouponGrid.tsx';
-import { formatDate } from './format.ts';
 
 export const EXPIRING_BANNER_COUNT = 3;
 
@@ -52,10 +55,45 @@ export type CouponsListingProps = {
   brands: Option[];
 };
 
-function ExpiringBanner({ coupons, t, lang }: { coupons: Coupon[]; t: TFunction; lang: string }) {
-  if (coupons.length === 0) return null;
-  const shown = coupons.slice(0, EXPIRING_BANNER_COUNT);
-  const more = coupons.length - shown.length;
+/**
+ * The Expiring Soon banner (docs/offer-truth.md): coupons ending within EXPIRING_DAYS by the
+ * visitor's clock (never one already over), among the active filters (category, brand, text);
+ * "+N more" is a real link to the listing sorted by expiry with those filters.
+ */
+function ExpiringBanner({
+  coupons,
+  filters,
+  t,
+  lang,
+}: {
+  coupons: Coupon[];
+  filters: CouponFilters;
+  t: TFunction;
+  lang: string;
+}) {
+  const now = useNow();
+  const filtered = hasCouponFilters(filters);
+  const [fetched, setFetched] = useState<{ key: string; items: Coupon[] } | null>(null);
+  const key = `${filters.q.trim()}|${filters.category ?? ''}|${filters.brand ?? ''}`;
+  useEffect(() => {
+    if (!filtered) return;
+    let alive = true;
+    browserCouponPage({ ...filters, sort: 'expiring' }, 1).then(
+      (page) => alive && setFetched({ key, items: page.items }),
+      () => alive && setFetched({ key, items: [] }),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [filtered, key, filters]);
+  // Unfiltered: the build's candidates; filtered: the first page of the filtered expiring sort.
+  const pool = !filtered ? coupons : fetched?.key === key ? fetched.items : [];
+  const { live } = useLive(pool);
+  const soon = now === null ? live : live.filter((c) => isExpiringWithin(c.expiresAt, EXPIRING_DAYS, now));
+  if (soon.length === 0) return null;
+  const shown = soon.slice(0, EXPIRING_BANNER_COUNT);
+  const more = soon.length - shown.length;
+  const moreHref = couponFiltersToSearch({ ...filters, sort: 'expiring' }) || '?sort=expiring';
   return (
     <section
       aria-labelledby="expiring-title"
@@ -68,7 +106,7 @@ function ExpiringBanner({ coupons, t, lang }: { coupons: Coupon[]; t: TFunction;
       </h2>
       <ul className="mt-3 flex flex-wrap items-center gap-2">
         {shown.map((c) => (
-          <li key={c.id}>
+          <li key={c.id} data-ends-at={endsAttr(c)}>
             <button
               type="button"
               aria-haspopup="dialog"
@@ -77,17 +115,26 @@ function ExpiringBanner({ coupons, t, lang }: { coupons: Coupon[]; t: TFunction;
             >
               <span className="font-semibold text-ink">{c.brand?.name ?? c.name}</span>
               <span className="text-muted"> · {c.name}</span>
-              {c.expiresAt && (
-                <span className="block text-xs font-semibold text-amber-900">
-                  {t('coupons:expiring.ends', { date: formatDate(c.expiresAt, lang, siteRuntime.timezone) })}
-                </span>
-              )}
+              <EndsLabel offer={c} t={t} lang={lang} tone="banner" />
             </button>
           </li>
         ))}
         {more > 0 && (
-          <li className="rounded-full bg-amber-200 px-3 py-1 text-sm font-semibold text-amber-900">
-            {t('coupons:expiring.more', { count: more })}
+          <li>
+            <a
+              href={moreHref}
+              className="inline-block rounded-full bg-amber-200 px-3 py-1 text-sm font-semibold text-amber-900 underline-offset-2 hover:underline"
+              aria-label={t('offers:expiring.seeAll')}
+              data-expiring-more=""
+              onClick={(e) => {
+                if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+                e.preventDefault();
+                setCouponFilters({ sort: 'expiring' });
+                document.getElementById('all-coupons-title')?.scrollIntoView({ block: 'start' });
+              }}
+            >
+              {t('coupons:expiring.more', { count: more })}
+            </a>
           </li>
         )}
       </ul>
@@ -150,6 +197,8 @@ function Listing({
   const view = useStoreAfterHydration($couponView, 'grid');
 
   const filtered = hasCouponFilters(filters);
+  // Counts match what is shown: offers ended since the build (visitor's clock) count nowhere.
+  const { ended } = useLive(state.items);
 
   return (
     <div className="space-y-8">
@@ -239,7 +288,7 @@ function Listing({
         </fieldset>
       </form>
 
-      <ExpiringBanner coupons={expiring} t={t} lang={lang} />
+      <ExpiringBanner coupons={expiring} filters={filters} t={t} lang={lang} />
 
       {!filtered && featured.length > 0 && (
         <section aria-labelledby="featured-coupons-title" data-featured-block="">
@@ -278,7 +327,10 @@ function Listing({
         )}
         {!state.loading && state.items.length > 0 && (
           <ListFooter
-            summary={t('coupons:results.summary', { shown: state.items.length, count: state.total })}
+            summary={t('coupons:results.summary', {
+              shown: state.items.length - ended,
+              count: Math.max(0, state.total - ended),
+            })}
             hasMore={state.hasMore}
             loadingMore={state.loadingMore}
             onMore={() => void listing.loadMore()}

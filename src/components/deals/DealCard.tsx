@@ -14,10 +14,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { adPlatformForIndex, preloadWhenNear } from '../../ads/preload.ts';
 import { formatPrice, isLowStock, savingsAmount } from '../../catalog/display.ts';
 import type { Deal } from '../../catalog/schemas.ts';
-import { siteRuntime } from '../../config/site-runtime.ts';
 import { dealUrl, OUTBOUND_REL } from '../../lib/outbound.ts';
 import { records } from '../../stores/tracking.ts';
-import { discountLabel, formatDate } from '../coupons/format.ts';
+import { discountLabel } from '../coupons/format.ts';
+import { EndsLabel, endsAttr } from '../offers/EndsLabel.tsx';
 
 export type DealCardProps = {
   deal: Deal;
@@ -93,7 +93,6 @@ export function DealCard({ deal, t, lang, index, onOpen }: DealCardProps) {
   const platform = adPlatformForIndex(index);
   useEffect(() => (ref.current ? preloadWhenNear(ref.current, platform) : undefined), [platform]);
   const url = dealUrl(deal);
-  const ends = formatDate(deal.expiresAt, lang, siteRuntime.timezone);
   const lowStock = deal.limited && isLowStock(deal.stock);
   const headingId = useId();
   return (
@@ -101,6 +100,7 @@ export function DealCard({ deal, t, lang, index, onOpen }: DealCardProps) {
       ref={ref}
       aria-labelledby={headingId}
       data-deal-id={deal.id}
+      data-ends-at={endsAttr(deal)}
       data-ad-platform={platform}
       className="card flex h-full flex-col overflow-hidden"
     >
@@ -147,11 +147,11 @@ export function DealCard({ deal, t, lang, index, onOpen }: DealCardProps) {
       </div>
       <div className="flex flex-1 flex-col px-4 pb-4">
         <p className="line-clamp-2 text-sm text-muted">{deal.description}</p>
-        {(deal.featured || deal.limited || ends) && (
+        <EndsLabel offer={deal} t={t} lang={lang} className="mt-2" />
+        {(deal.featured || deal.limited) && (
           <ul className="mt-3 flex flex-wrap gap-1.5">
             {deal.featured && <li className={`${badge} bg-primary text-white`}>★ {t('deals:card.featured')}</li>}
             {deal.limited && <li className={`${badge} border border-accent text-accent`}>{t('deals:card.limited')}</li>}
-            {ends && <li className={`${badge} bg-page text-muted`}>{t('deals:card.ends', { date: ends })}</li>}
           </ul>
         )}
         <div className="mt-auto pt-4">

@@ -16,6 +16,7 @@ import type { Messages } from '../../i18n/index.ts';
 import { openDealModal } from '../../stores/modal.ts';
 import { ErrorBoundary, errorBoundaryTexts } from '../common/ErrorBoundary.tsx';
 import { type GridColumns, gridClass, SKELETON_COUNT, skeletonKeys } from '../coupons/CouponGrid.tsx';
+import { useLive } from '../offers/use-now.ts';
 import { DealCard, DealCardSkeleton } from './DealCard.tsx';
 
 export type DealGridProps = {
@@ -41,6 +42,8 @@ export function DealGrid({
   skeletons = SKELETON_COUNT,
 }: DealGridProps) {
   useEffect(() => preloadAfterIdle(GRID_AD_PLATFORMS), []);
+  // Deals whose end passed since the build (visitor's clock) are never offered.
+  const { live } = useLive(deals);
   if (loading) {
     return (
       <div className={gridClass(columns)} role="status" aria-label={t('deals:grid.loading')}>
@@ -50,7 +53,7 @@ export function DealGrid({
       </div>
     );
   }
-  if (deals.length === 0) {
+  if (live.length === 0) {
     return (
       <div className="card px-6 py-12 text-center" data-empty="deals">
         <p className="text-lg font-semibold text-ink">{t('deals:grid.empty.title')}</p>
@@ -60,7 +63,7 @@ export function DealGrid({
   }
   return (
     <ul className={gridClass(columns)} aria-label={label ?? t('deals:grid.label')}>
-      {deals.map((deal, i) => (
+      {live.map((deal, i) => (
         <li key={deal.id} className="min-w-0">
           <DealCard
             deal={deal}

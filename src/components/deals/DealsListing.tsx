@@ -14,6 +14,7 @@ import { $dealSort, DEAL_SORTS, dealsListing, setDealSort } from '../../stores/d
 import { ErrorBoundary, errorBoundaryTexts } from '../common/ErrorBoundary.tsx';
 import { ListError } from '../common/ListError.tsx';
 import { ListFooter } from '../common/ListFooter.tsx';
+import { useLive } from '../offers/use-now.ts';
 import { DealGrid } from './DealGrid.tsx';
 
 export type DealsListingProps = {
@@ -28,6 +29,8 @@ function Listing({ lang, t, initialPage }: DealsListingProps & { t: TFunction })
   const listing = dealsListing(initialPage);
   const state = useStore(listing.$state);
   const sort = useStore($dealSort);
+  // Counts match what is shown: deals ended since the build (visitor's clock) count nowhere.
+  const { ended } = useLive(state.items);
 
   return (
     <section aria-labelledby="all-deals-title" aria-busy={state.loading}>
@@ -63,9 +66,12 @@ function Listing({ lang, t, initialPage }: DealsListingProps & { t: TFunction })
       ) : (
         <DealGrid t={t} lang={lang} deals={state.items} loading={state.loading} />
       )}
-      {!state.loading && state.items.length > 0 && (
+      {!state.loading && state.items.length - ended > 0 && (
         <ListFooter
-          summary={t('deals:page.showing', { shown: state.items.length, count: state.total })}
+          summary={t('deals:page.showing', {
+            shown: state.items.length - ended,
+            count: Math.max(0, state.total - ended),
+          })}
           hasMore={state.hasMore}
           loadingMore={state.loadingMore}
           onMore={() => void listing.loadMore()}

@@ -10,6 +10,7 @@
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import type { ModalAdPlacement } from '../../ads/modal-placement.ts';
+import { isLive } from '../../catalog/offer-time.ts';
 import type { Coupon } from '../../catalog/schemas.ts';
 import { siteRuntime } from '../../config/site-runtime.ts';
 import { COPIED_MS } from '../../stores/copied.ts';
@@ -19,6 +20,7 @@ import { AdSlot } from '../ads/AdSlot.tsx';
 import { useModalAdFit } from '../ads/useModalAdFit.ts';
 import { BrandLogo } from '../coupons/BrandLogo.tsx';
 import { discountLabel, formatDate } from '../coupons/format.ts';
+import { useLive, useNow } from '../offers/use-now.ts';
 import { CloseButton, ModalFrame } from './ModalFrame.tsx';
 
 export type CodeModalProps = {
@@ -57,6 +59,10 @@ export function CodeModal({
   const descId = `code-modal-desc-${coupon.id}`;
   const expires = formatDate(coupon.expiresAt, lang, siteRuntime.timezone);
   const hasCode = coupon.code.trim() !== '';
+  // Left open while the offer ends (visitor's clock): it says so and offers no copy.
+  const now = useNow();
+  const { live } = useLive([coupon]);
+  const ended = now !== null && live.length === 0;
 
   useEffect(() => () => clearTimeout(timer.current), []);
   // Look up the store's address as the modal opens (a coupon without a link of its own uses its
@@ -66,7 +72,8 @@ export function CodeModal({
   }, [coupon]);
 
   async function copyAndVisit() {
-    if (locked.current) return;
+    // Ended between two ticks of the clock: nothing to copy (the next render says it ended).
+    if (locked.current || !isLive(coupon, Date.now())) return;
     locked.current = true;
     let release = true;
     setBusy(true);
@@ -145,43 +152,58 @@ export function CodeModal({
         <p id={descId} className="mt-1 text-sm text-muted">
           {coupon.description}
         </p>
-        {hasCode ? (
-          <div className="mt-5">
-            <p className="text-xs font-semibold uppercase tracking-wide text-muted">{t('modals:code.codeLabel')}</p>
-            <p
-              className="mt-1 select-all rounded-xl border-2 border-dashed border-primary bg-page px-4 py-3 text-center font-mono text-2xl font-bold tracking-widest text-ink"
-              data-coupon-code=""
-            >
-              {coupon.code}
-            </p>
+        {ended ? (
+          <div
+            role="alert"
+            className="mt-5 rounded-xl border border-line bg-page px-4 py-4 text-center"
+            data-offer-ended=""
+          >
+            <p className="font-semibold text-ink">{t('offers:ended.modal.title')}</p>
+            <p className="mt-1 text-sm text-muted">{t('offers:ended.modal.text')}</p>
           </div>
         ) : (
-          <p className="mt-5 rounded-xl bg-page px-4 py-3 text-center text-sm text-ink">{t('modals:code.noCode')}</p>
+          <>
+            {hasCode ? (
+              <div className="mt-5">
+                <p className="text-xs font-semibold uppercase tracking-wide text-muted">{t('modals:code.codeLabel')}</p>
+                <p
+                  className="mt-1 select-all rounded-xl border-2 border-dashed border-primary bg-page px-4 py-3 text-center font-mono text-2xl font-bold tracking-widest text-ink"
+                  data-coupon-code=""
+                >
+                  {coupon.code}
+                </p>
+              </div>
+            ) : (
+              <p className="mt-5 rounded-xl bg-page px-4 py-3 text-center text-sm text-ink">
+                {t('modals:code.noCode')}
+              </p>
+            )}
+            <p className="mt-3 text-center text-sm text-muted">
+              {expires ? t('modals:code.expires', { date: expires }) : t('modals:code.noExpiry')}
+            </p>
+            <button
+              ref={button}
+              type="button"
+              onClick={copyAndVisit}
+              aria-disabled={busy}
+              className={`mt-5 w-full ${copied ? 'btn bg-secondary text-white' : 'btn-primary'} min-h-12 text-base`}
+            >
+              {copied ? t('modals:code.copied') : hasCode ? t('modals:code.copyAndVisit') : t('modals:code.visitStore')}
+            </button>
+            <div aria-live="polite" className="sr-only">
+              {copied ? t('modals:code.copied') : ''}
+            </div>
+            {failed && (
+              <p
+                role="alert"
+                className="mt-3 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-center text-sm font-semibold text-red-800"
+              >
+                {t('modals:code.copyFailed')}
+              </p>
+            )}
+            {hasCode && <p className="mt-3 text-center text-xs text-muted">{t('modals:code.hint')}</p>}
+          </>
         )}
-        <p className="mt-3 text-center text-sm text-muted">
-          {expires ? t('modals:code.expires', { date: expires }) : t('modals:code.noExpiry')}
-        </p>
-        <button
-          ref={button}
-          type="button"
-          onClick={copyAndVisit}
-          aria-disabled={busy}
-          className={`mt-5 w-full ${copied ? 'btn bg-secondary text-white' : 'btn-primary'} min-h-12 text-base`}
-        >
-          {copied ? t('modals:code.copied') : hasCode ? t('modals:code.copyAndVisit') : t('modals:code.visitStore')}
-        </button>
-        <div aria-live="polite" className="sr-only">
-          {copied ? t('modals:code.copied') : ''}
-        </div>
-        {failed && (
-          <p
-            role="alert"
-            className="mt-3 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-center text-sm font-semibold text-red-800"
-          >
-            {t('modals:code.copyFailed')}
-          </p>
-        )}
-        {hasCode && <p className="mt-3 text-center text-xs text-muted">{t('modals:code.hint')}</p>}
         {adSlot('bottom')}
       </div>
     </ModalFrame>

@@ -19,7 +19,7 @@ import { DealModal } from './DealModal.tsx';
 import { Toast } from './Toast.tsx';
 
 /** The namespaces ModalRoot needs. */
-export const MODAL_NAMESPACES = ['modals', 'ads', 'coupons', 'deals', 'common'];
+export const MODAL_NAMESPACES = ['modals', 'ads', 'coupons', 'deals', 'offers', 'common'];
 
 const CLOSED: ModalState = { kind: 'none' };
 

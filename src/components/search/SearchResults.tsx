@@ -41,6 +41,7 @@ import { useHydrated } from '../common/use-hydrated.ts';
 import { CouponGrid } from '../coupons/CouponGrid.tsx';
 import { warmFormats } from '../coupons/format.ts';
 import { DealGrid } from '../deals/DealGrid.tsx';
+import { useNow } from '../offers/use-now.ts';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs.tsx';
 
 export type SearchResultsProps = {
@@ -165,6 +166,7 @@ function Results(props: SearchResultsProps & { t: TFunction }) {
   const summary = useDeferredValue(useStore($summary));
   const tabPage = useDeferredValue(useStore($tabPage));
   const topRef = useRef<HTMLDivElement>(null);
+  const now = useNow();
   // While the results are on their way, get the cards' formatters ready.
   useEffect(() => warmFormats(lang, siteRuntime.timezone), [lang]);
   // The search boxes show the query whose results are on screen (a trending term, back/forward).
@@ -194,7 +196,8 @@ function Results(props: SearchResultsProps & { t: TFunction }) {
   if (!summary.data) return <Spinner label={t('search:page.searching')} />;
 
   const result: SearchResult = summary.data;
-  const counts = searchCounts(result);
+  // Counts match what is shown: offers ended since the build (visitor's clock) count nowhere.
+  const counts = searchCounts(result, now);
   if (counts.all === 0) {
     return (
       <div className="card mx-auto my-8 max-w-xl p-8 text-center" data-state="empty">

@@ -7,6 +7,7 @@
 
 import { SEARCH_TYPES } from '../../catalog/constants.ts';
 import { isExpiringWithin } from '../../catalog/display.ts';
+import { liveOnly } from '../../catalog/offer-time.ts';
 import {
   byBrandPopularity,
   byName,
@@ -588,8 +589,10 @@ export function createStaticSource(options: StaticSourceOptions = {}): CatalogSo
         tokens.length === 1 && count <= HEAD_SIZE
           ? itemsAt(kind, await headPositions(kind, tokens[0]!, count))
           : (await list(kind, { q, pageSize: count })).items;
-      if (out.length < limit) out.push(...(await first('coupons', limit - out.length)).map(suggestionOf.coupon));
-      if (out.length < limit) out.push(...(await first('deals', limit - out.length)).map(suggestionOf.deal));
+      // Never suggest an offer that ended since the build (the visitor's clock).
+      const live = <T extends { expiresAt: string | null }>(items: T[]) => liveOnly(items, now());
+      if (out.length < limit) out.push(...live(await first('coupons', limit - out.length)).map(suggestionOf.coupon));
+      if (out.length < limit) out.push(...live(await first('deals', limit - out.length)).map(suggestionOf.deal));
       return out;
     },
 
