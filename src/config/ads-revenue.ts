@@ -1,14 +1,14 @@
 /**
  * The revenue parts of the `ads` block (issue 25), kept apart from the other schema areas:
  * - `adsTxt`: extra ads.txt lines for other authorized sellers, checked against the IAB ads.txt
- *   1.1 format (src/ads/ads-txt.ts) so a bad line names its JSON path at build time;
+ *   1.1 format (src/config/ads-txt.ts) so a bad line names its JSON path at build time;
  * - `campaigns`: direct-sold campaigns served first-party (src/ads/core/campaigns.ts);
  * - `amazon`: Amazon Associates products rendered first-party with Amazon's disclosure.
  * Spread into `adsSchema` (src/config/schema.ts) with `refineAdsRevenue` in its superRefine.
  */
 import { z } from 'zod';
-import { type AdsTxtEntry, adsTxtEntryLine, validateAdsTxtLine } from '../ads/ads-txt.ts';
-import { AMAZON_IMAGE_HOSTS } from '../ads/core/hosts.ts';
+import { type AdsTxtEntry, adsTxtEntryLine, validateAdsTxtLine } from './ads-txt.ts';
+import { AMAZON_IMAGE_HOSTS } from './amazon.ts';
 
 export const CAMPAIGN_PAGE_TYPES = ['home', 'coupons', 'deals', 'search', 'category', 'brand', 'other'] as const;
 export const CAMPAIGN_POSITIONS = ['top', 'bottom', 'modal-top', 'modal-bottom'] as const;

@@ -1,5 +1,5 @@
-/** /ads.txt (IAB ads.txt 1.1): this site's authorized sellers, from its config (src/ads/ads-txt.ts). */
-import { adsTxt } from '../ads/ads-txt.ts';
+/** /ads.txt (IAB ads.txt 1.1): this site's authorized sellers, from its config (src/config/ads-txt.ts). */
+import { adsTxt } from '../config/ads-txt.ts';
 import { site } from '../config/site.ts';
 
 export function GET() {

@@ -5,6 +5,7 @@
  *
  * Plain data, no DOM: safe to import at build time and in the browser.
  */
+import { AMAZON_IMAGE_HOSTS } from '../../config/amazon.ts';
 import type { ConsentConfig, SiteConfig } from '../../config/schema.ts';
 
 export interface ThirdPartyOrigins {
@@ -49,9 +50,6 @@ export const ADSENSE_ORIGINS: ThirdPartyOrigins = {
     'https://ep1.adtrafficquality.google',
   ],
 };
-
-/** Hosts Amazon serves Associates product images from (SiteStripe, PA API): img-src only. */
-export const AMAZON_IMAGE_HOSTS = ['m.media-amazon.com', 'images-na.ssl-images-amazon.com'] as const;
 
 /** Adsterra's default invoke host; an account's own host comes from the platform entry. */
 export const ADSTERRA_DEFAULT_HOST = 'www.highperformanceformat.com';

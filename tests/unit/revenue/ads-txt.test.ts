@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ADS_TXT_HEADERS, cacheRules, formatNginx, headersFor } from '../../../scripts/lib/deploy/headers.ts';
-import { adsTxt, validateAdsTxtLine } from '../../../src/ads/ads-txt.ts';
+import { adsTxt, validateAdsTxtLine } from '../../../src/config/ads-txt.ts';
 import { validateSiteConfig } from '../../../src/config/validate.ts';
 import { defaultConfig } from '../config/helpers.ts';
 
