@@ -312,6 +312,11 @@ export function generateCatalog(options: GenerateOptions & { brandNames?: readon
       updatedAt: iso(created + DAY),
       brand: brandRefs[brandIndex] ?? null,
       category: categoryRefs[categoryId - 1] ?? null,
+      // No shopper has answered for a sample code: no votes are made up (FTC 16 CFR 465).
+      lastWorkedAt: null,
+      lastFailedAt: null,
+      votes: null,
+      verifiedAt: null,
     });
   }
 

@@ -105,6 +105,10 @@ export const COUPON_FIELDS = [
   'updatedAt',
   'brand',
   'category',
+  'lastWorkedAt',
+  'lastFailedAt',
+  'votes',
+  'verifiedAt',
 ] as const satisfies readonly (keyof Coupon)[];
 
 /** Field order of an encoded deal (a unit test checks it against dealSchema). */
@@ -138,7 +142,15 @@ export const DEAL_FIELDS = [
 ] as const satisfies readonly (keyof Deal)[];
 
 export const FIELDS = { coupons: COUPON_FIELDS, deals: DEAL_FIELDS } as const;
-const DATE_FIELDS = new Set(['startsAt', 'expiresAt', 'createdAt', 'updatedAt']);
+const DATE_FIELDS = new Set([
+  'startsAt',
+  'expiresAt',
+  'createdAt',
+  'updatedAt',
+  'lastWorkedAt',
+  'lastFailedAt',
+  'verifiedAt',
+]);
 
 /**
  * An item as an array of its field values in FIELDS order, with `brand` and `category` as indexes
