@@ -2,6 +2,8 @@
  * The SPEC §7 routes of the reference API server, answered by a `CatalogSource` (the memory
  * source) so the HTTP API and the in-memory source give the same answers.
  */
+
+import type { Catalog } from '../../../src/catalog/schemas.ts';
 import { SEARCH_TYPES, type SearchType, SORTS, type Sort } from '../../../src/catalog/schemas.ts';
 import type { CatalogSource } from '../../../src/catalog/source.ts';
 import {
@@ -11,10 +13,9 @@ import {
   contactProblems,
   emailProblem,
 } from '../../../src/content-helpers/forms.ts';
-import type { Catalog } from '../../../src/catalog/schemas.ts';
 import { data, fail, orNotFound, paged, type Reply } from './replies.ts';
-import type { CountKind, Store } from './store.ts';
 import type { ServerState } from './state.ts';
+import type { CountKind, Store } from './store.ts';
 
 export interface RouteContext {
   method: string;

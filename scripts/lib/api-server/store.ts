@@ -113,8 +113,7 @@ export function openStore(dir?: string): Store {
     salt = randomBytes(16).toString('hex');
     db.prepare('INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)').run('salt', salt);
   }
-  const hashOf = (address: string) =>
-    createHash('sha256').update(`${salt}:${address}`).digest('hex').slice(0, 32);
+  const hashOf = (address: string) => createHash('sha256').update(`${salt}:${address}`).digest('hex').slice(0, 32);
 
   const insertCount = db.prepare('INSERT INTO counts (kind, target_id, at) VALUES (?, ?, ?)');
   const countOf = db.prepare('SELECT COUNT(*) AS n FROM counts WHERE kind = ? AND target_id = ?');
@@ -171,7 +170,9 @@ export function openStore(dir?: string): Store {
       );
     },
     addSubscriber(email, at) {
-      return Number(db.prepare('INSERT OR IGNORE INTO newsletter (email, at) VALUES (?, ?)').run(email, at).changes) > 0;
+      return (
+        Number(db.prepare('INSERT OR IGNORE INTO newsletter (email, at) VALUES (?, ?)').run(email, at).changes) > 0
+      );
     },
     addAdEvents(events, at) {
       const insert = db.prepare('INSERT INTO ad_events (body, at) VALUES (?, ?)');
@@ -189,7 +190,9 @@ export function openStore(dir?: string): Store {
         CountKind,
         Record<string, number>
       >;
-      for (const row of db.prepare('SELECT kind, target_id AS id, COUNT(*) AS n FROM counts GROUP BY kind, target_id').all() as {
+      for (const row of db
+        .prepare('SELECT kind, target_id AS id, COUNT(*) AS n FROM counts GROUP BY kind, target_id')
+        .all() as {
         kind: string;
         id: number;
         n: number;
@@ -203,9 +206,9 @@ export function openStore(dir?: string): Store {
           .prepare('SELECT name, email, subject, message FROM contact ORDER BY id')
           .all()
           .map((r) => ({ ...(r as ContactMessage) })),
-        newsletterSubscribers: (db.prepare('SELECT email FROM newsletter ORDER BY at, email').all() as { email: string }[]).map(
-          (r) => r.email,
-        ),
+        newsletterSubscribers: (
+          db.prepare('SELECT email FROM newsletter ORDER BY at, email').all() as { email: string }[]
+        ).map((r) => r.email),
         adEvents: (db.prepare('SELECT body FROM ad_events ORDER BY id').all() as { body: string }[]).map((r) =>
           JSON.parse(r.body),
         ),
