@@ -99,7 +99,7 @@ export function timeAgo(iso: string | null | undefined, now: number): { value: n
   if (Number.isNaN(t)) return null;
   const seconds = Math.max(0, (now - t) / 1000);
   const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return { value: -minutes, unit: 'minute' };
+  if (minutes < 60) return { value: minutes === 0 ? 0 : -minutes, unit: 'minute' };
   const hours = Math.floor(minutes / 60);
   if (hours < 24) return { value: -hours, unit: 'hour' };
   const days = Math.floor(hours / 24);

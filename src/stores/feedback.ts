@@ -43,7 +43,7 @@ type Asked = Record<string, number>;
 export function parseAsked(raw: string | null, now: number): Asked {
   try {
     const r = raw ? JSON.parse(raw) : null;
-    if (!r || r.v !== 1 || typeof r.asked !== 'object' || r.asked === null || Array.isArray(r.asked)) return {};
+    if (r?.v !== 1 || typeof r.asked !== 'object' || r.asked === null || Array.isArray(r.asked)) return {};
     const out: Asked = {};
     for (const [id, at] of Object.entries(r.asked as Record<string, unknown>)) {
       if (/^\d{1,15}$/.test(id) && typeof at === 'number' && Number.isFinite(at) && now - at < FEEDBACK_MEMORY_MS)
@@ -114,7 +114,7 @@ let thanksTimer: ReturnType<typeof setTimeout> | undefined;
 /** Yes / No: remembered at once, sent in the background (failures only logged), "Thanks" for 4 s. */
 export function answerFeedback(worked: boolean, now = Date.now()): void {
   const q = $feedbackQuestion.get();
-  if (!q || q.phase !== 'asking') return;
+  if (q?.phase !== 'asking') return;
   remember(q.id, now);
   void records.couponFeedback({ coupon: { id: q.id }, worked });
   $feedbackQuestion.set({ ...q, phase: 'thanks' });
