@@ -35,7 +35,11 @@ afterEach(() => {
   vi.doUnmock('../../../src/config/site-runtime.ts');
 });
 
-const text = (html: string) => html.replace(/<[^>]+>/g, '|').replace(/&#x27;|&#39;/g, "'").replace(/\|+/g, '|');
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '|')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\|+/g, '|');
 
 describe('CodeHealth', () => {
   it('with votes: "92% of 37 shoppers say it works" and "Last worked 2 hr. ago" by the injected clock', async () => {
@@ -70,10 +74,12 @@ describe('CodeHealth', () => {
   it('without votes: the catalog rate, labelled as an estimate; nothing at all without either', async () => {
     const { CodeHealth } = await load('UTC');
     const t = translator('en');
-    expect(text(renderToString(<CodeHealth coupon={{ votes: null, successRate: 86 }} t={t} lang="en" now={NOW} />))).toBe(
-      '|86% success (catalog estimate)|',
+    expect(
+      text(renderToString(<CodeHealth coupon={{ votes: null, successRate: 86 }} t={t} lang="en" now={NOW} />)),
+    ).toBe('|86% success (catalog estimate)|');
+    expect(renderToString(<CodeHealth coupon={{ votes: null, successRate: null }} t={t} lang="en" now={NOW} />)).toBe(
+      '',
     );
-    expect(renderToString(<CodeHealth coupon={{ votes: null, successRate: null }} t={t} lang="en" now={NOW} />)).toBe('');
   });
 
   it('a recent failure with no recent success reads "Reported not working recently", and the code stays shown', async () => {

@@ -1,12 +1,6 @@
 /** Code health (issue 22 point 3): the Wilson ranking, what a card says, and relative times. */
 import { describe, expect, it } from 'vitest';
-import {
-  compareHealth,
-  couponHealth,
-  RECENT_MS,
-  timeAgo,
-  wilsonLowerBound,
-} from '../../../src/catalog/health.ts';
+import { compareHealth, couponHealth, RECENT_MS, timeAgo, wilsonLowerBound } from '../../../src/catalog/health.ts';
 import { couponComparators } from '../../../src/catalog/query.ts';
 import { createSampleCatalog } from '../../../src/catalog/sample.ts';
 import type { Coupon } from '../../../src/catalog/schemas.ts';

@@ -53,7 +53,12 @@ describe('wire: coupon replies', () => {
 describe('model: catalog files', () => {
   it('the fields are optional (older files stay valid) and come out as null', () => {
     const { lastWorkedAt, lastFailedAt, votes, verifiedAt, ...older } = first;
-    expect(couponSchema.parse(older)).toMatchObject({ lastWorkedAt: null, lastFailedAt: null, votes: null, verifiedAt: null });
+    expect(couponSchema.parse(older)).toMatchObject({
+      lastWorkedAt: null,
+      lastFailedAt: null,
+      votes: null,
+      verifiedAt: null,
+    });
   });
 
   it('a file with bad health fields drops that coupon and names the field', () => {

@@ -64,7 +64,12 @@ describe('POST /coupons/{id}/feedback', () => {
     const warn = (...args: unknown[]) => {
       throw new Error(`unexpected warning ${args.join(' ')}`);
     };
-    await sendCouponFeedback(createApiClient({ baseUrl: server.url, siteId: 'default', getToken: () => null }), 3, true, warn);
+    await sendCouponFeedback(
+      createApiClient({ baseUrl: server.url, siteId: 'default', getToken: () => null }),
+      3,
+      true,
+      warn,
+    );
 
     const after = await coupon(server, 3);
     expect(after.votes).toEqual({ worked: 2, failed: 1 });
