@@ -7,12 +7,13 @@
  * Prints figures only.
  * Run: node scripts/bench/catalog.ts [--small]   (--small: the sample only)
  */
-import { createStaticSource } from '../../src/api/static-source.ts';
-import { createMemorySource } from '../../src/catalog/memory-source.ts';
+
 import { createSampleCatalog, generateCatalog } from '../../src/catalog/sample.ts';
 import type { Catalog } from '../../src/catalog/schemas.ts';
 import type { CatalogSource } from '../../src/catalog/source.ts';
-import { buildStaticFiles } from '../../src/catalog/static-export.ts';
+import { createMemorySource } from '../../src/sources/memory.ts';
+import { buildStaticFiles } from '../../src/sources/static/export.ts';
+import { createStaticSource } from '../../src/sources/static/source.ts';
 import { exportFigures, type MeteredChange, meterChanges, meterSession } from '../lib/catalog/export-figures.ts';
 
 const now = new Date('2026-05-10T12:00:00Z');

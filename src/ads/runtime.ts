@@ -122,7 +122,7 @@ function startReporting(win: Window): void {
   if (siteRuntime.staticData) return;
   let client: ApiClient | undefined;
   const loadClient = () =>
-    import('../data/browser-source.ts').then((m) => {
+    import('../sources/browser.ts').then((m) => {
       client = m.getApiClient();
       return client;
     });

@@ -2,7 +2,7 @@
  * Pure display helpers for coupons and deals (SPEC §5 "Display", §9 low-stock threshold).
  * No React, no DOM; locale and clock are arguments.
  */
-import { numberFormat } from '../lib/intl.ts';
+import { numberFormat } from './intl.ts';
 import type { DiscountType } from './schemas.ts';
 
 /** "Only N left!" shows under this stock (SPEC §9). */

@@ -12,7 +12,7 @@
  * Nothing here imports React, touches the DOM or fetches.
  */
 // Before any schema is built: no `new Function` probe under the deploy CSP (browser bundles).
-import '../api/zod-jitless.ts';
+import './zod-jitless.ts';
 import { z } from 'zod';
 import { toBrandSummary } from './brand-summary.ts';
 import { SEARCH_TYPES, SORTS } from './constants.ts';

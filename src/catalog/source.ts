@@ -2,10 +2,10 @@
  * The one data contract every screen talks to (ARCHITECTURE "data"): `CatalogSource`.
  *
  * Implementations:
- * - `createMemorySource(catalog, { now })` in `src/catalog/memory-source.ts` (build time, tests);
- * - `createStaticSource({ baseUrl, fetch })` in `src/api/static-source.ts` (browser, static JSON);
- * - the HTTP API source in `src/api/` (SPEC §7).
- * The same contract tests (`tests/unit/catalog/contract.ts`) run against all of them.
+ * - `createMemorySource(catalog, { now })` in `src/sources/memory.ts` (build time, tests);
+ * - `createStaticSource({ baseUrl, fetch })` in `src/sources/static/source.ts` (browser, static JSON);
+ * - the HTTP API source in `src/sources/http/source.ts` (SPEC §7).
+ * The same contract tests (`tests/unit/sources/contract.ts`) run against all of them.
  *
  * Rules shared by every implementation:
  * - Everything is async and returns normalized models from `schemas.ts`.

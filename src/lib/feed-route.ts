@@ -5,9 +5,9 @@
 import rss from '@astrojs/rss';
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { site } from '../config/site.ts';
-import { getBuildData } from '../data/build-source.ts';
 import { useTranslations } from '../i18n/index.ts';
 import { type LangProps, localeStaticPathsWith } from '../i18n/routes.ts';
+import { getBuildData } from '../sources/build.ts';
 import { FEED_LIMIT, type FeedOwner, feedOptions } from './feeds.ts';
 
 type OwnerProps = LangProps & { ownerId: number };

@@ -7,9 +7,9 @@
 import type { RSSOptions } from '@astrojs/rss';
 import type { TFunction } from 'i18next';
 import { formatDiscount } from '../catalog/display.ts';
+import { dateFormat } from '../catalog/intl.ts';
 import type { Coupon, Deal } from '../catalog/schemas.ts';
 import { absoluteUrl, localizePath } from '../i18n/paths.ts';
-import { dateFormat } from './intl.ts';
 
 /** Items per feed. */
 export const FEED_LIMIT = 50;

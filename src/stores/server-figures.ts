@@ -3,7 +3,7 @@
  * `$serverFigures` and `loadServerFigures()`.
  */
 // Before zod builds a schema: no `new Function` probe under the deploy CSP.
-import '../api/zod-jitless.ts';
+import '../catalog/zod-jitless.ts';
 import { atom } from 'nanostores';
 import { z } from 'zod';
 import { loadBrowserData } from './source.ts';

@@ -1,11 +1,11 @@
 /**
  * How stores reach data in the browser: the site's catalog source (static JSON or the API,
- * src/data/browser-source.ts), loaded on first use so a page loads the data layer only when a
+ * src/sources/browser.ts), loaded on first use so a page loads the data layer only when a
  * store needs it. Stores are the only callers; components call store actions.
  */
 import type { CatalogSource } from '../catalog/source.ts';
 
-export const loadBrowserData = () => import('../data/browser-source.ts');
+export const loadBrowserData = () => import('../sources/browser.ts');
 
 /** The browser's catalog source. */
 export async function browserSource(): Promise<CatalogSource> {

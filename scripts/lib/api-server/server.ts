@@ -6,10 +6,10 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createMemorySource } from '../../../src/catalog/memory-source.ts';
 import { createSampleCatalog } from '../../../src/catalog/sample.ts';
 import type { Catalog, Coupon } from '../../../src/catalog/schemas.ts';
 import type { CatalogSource } from '../../../src/catalog/source.ts';
+import { createMemorySource } from '../../../src/sources/memory.ts';
 import { corruptOneItem, type Fault, FaultError, FaultRegistry, hostileData, parseFaults } from './faults.ts';
 import { ENVELOPES, type Envelope, envelope, type Reply } from './replies.ts';
 import { createRoutes, matchRoute } from './routes.ts';

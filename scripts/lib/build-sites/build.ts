@@ -6,7 +6,7 @@
  * An API-mode site (features.staticData.enabled false) first gets its catalog: pulled from the
  * API and saved as `<cache>/<site-id>/catalog.json`, or that last good snapshot when the API
  * fails (reported loudly); no usable snapshot, or `strict`, stops that site only
- * (src/data/api-snapshot.ts). Astro then builds from the snapshot file (BUILD_CATALOG_FILE).
+ * (src/sources/snapshot.ts). Astro then builds from the snapshot file (BUILD_CATALOG_FILE).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -18,8 +18,8 @@ import { formatCatalogProblems, parseCatalog } from '../../../src/catalog/schema
 import { listSiteFiles, readSiteFile } from '../../../src/config/load-file.ts';
 import type { SiteConfig } from '../../../src/config/schema.ts';
 import { formatProblems } from '../../../src/config/validate.ts';
-import { apiCatalogOptions, resolveApiCatalog } from '../../../src/data/api-snapshot.ts';
-import { staticCatalogOf } from '../../../src/data/static-catalog.ts';
+import { staticCatalogOf } from '../../../src/sources/catalog-file.ts';
+import { apiCatalogOptions, resolveApiCatalog } from '../../../src/sources/snapshot.ts';
 import { writeDeployHeaders } from '../deploy/headers.ts';
 import { assertNoSecrets } from './secret-scan.ts';
 
@@ -104,7 +104,7 @@ function runAstroBuild(env: NodeJS.ProcessEnv, verbose: boolean): Promise<{ code
 /**
  * Checks the catalog file a site names in `staticData.catalog` (relative to the repository) before
  * the build: items that break a rule are listed (entity, id, JSON path, message) and the build
- * goes on without them (src/data/build-source.ts reads the file through the same `catalogSchema`);
+ * goes on without them (src/sources/build.ts reads the file through the same `catalogSchema`);
  * a file that cannot be read or is not a catalog stops that site. null when the site is fine.
  */
 const MAX_LISTED = 40;

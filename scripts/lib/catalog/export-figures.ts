@@ -1,12 +1,12 @@
 /**
- * Figures of a static export (src/catalog/static-export.ts), shared by the catalog benchmark and
+ * Figures of a static export (src/sources/static/export.ts), shared by the catalog benchmark and
  * the export's size test: file count, raw and gzip bytes, how many files hold each coupon and deal,
  * and what a list of browser calls downloads (gzip bytes, requests) from a fresh cache.
  */
 import { gzipSync } from 'node:zlib';
-import { createStaticSource } from '../../../src/api/static-source.ts';
 import type { CatalogSource } from '../../../src/catalog/source.ts';
-import type { BrandShardFile, ItemFile, StaticFiles } from '../../../src/catalog/static-export.ts';
+import type { BrandShardFile, ItemFile, StaticFiles } from '../../../src/sources/static/export.ts';
+import { createStaticSource } from '../../../src/sources/static/source.ts';
 
 export type ExportFigures = {
   files: number;

@@ -5,8 +5,8 @@
 
 import type { TFunction } from 'i18next';
 import { firstNumber, formatPrice } from '../../catalog/display.ts';
+import { dateFormat } from '../../catalog/intl.ts';
 import type { DiscountType } from '../../catalog/schemas.ts';
-import { dateFormat } from '../../lib/intl.ts';
 
 /** Badge text: percentage → rounded value + "% OFF"; fixed → currency amount + " OFF"; otherwise the text. */
 export function discountLabel(
@@ -43,7 +43,7 @@ export function initialOf(name: string | null | undefined): string {
 /**
  * Builds the date and price formatters the cards use, one per idle moment, so the first list a
  * page renders in the browser (search results) does not also pay for loading the language's
- * Intl data in the same task. Later calls use the cached formatters (src/lib/intl.ts).
+ * Intl data in the same task. Later calls use the cached formatters (src/catalog/intl.ts).
  */
 export function warmFormats(lang: string, timeZone?: string): void {
   if (typeof window === 'undefined') return;

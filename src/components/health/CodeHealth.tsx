@@ -10,13 +10,11 @@
  * clock. `now` injects the clock (tests).
  */
 import type { TFunction } from 'i18next';
-import { couponHealth, timeAgo } from '../../catalog/health.ts';
+import { couponHealth, type HealthFields, timeAgo } from '../../catalog/health.ts';
 import type { Coupon } from '../../catalog/schemas.ts';
 import { siteRuntime } from '../../config/site-runtime.ts';
 import { useHydrated } from '../common/use-hydrated.ts';
 import { formatDate } from '../coupons/format.ts';
-
-type HealthCoupon = Pick<Coupon, 'votes' | 'lastWorkedAt' | 'lastFailedAt' | 'successRate'>;
 
 const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
 function relativeFormat(lang: string): Intl.RelativeTimeFormat {
@@ -43,7 +41,7 @@ export function verifiedLabel(t: TFunction, coupon: Pick<Coupon, 'verifiedAt'>, 
 }
 
 export type CodeHealthProps = {
-  coupon: HealthCoupon;
+  coupon: HealthFields;
   t: TFunction;
   lang: string;
   /** The clock (epoch ms); default: the browser's, once hydrated. */

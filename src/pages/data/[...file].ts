@@ -1,10 +1,10 @@
 /**
- * Static-data mode files under /data/ (layout: src/catalog/static-export.ts), pre-rendered
+ * Static-data mode files under /data/ (layout: src/sources/static/export.ts), pre-rendered
  * from the build's catalog (in API mode: the catalog pulled from the API, the browser's
  * fallback). `file` includes the ".json" suffix, e.g. "coupons/newest/1.json".
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { getBuildStaticFiles } from '../../data/build-source.ts';
+import { getBuildStaticFiles } from '../../sources/build.ts';
 
 export const prerender = true;
 

@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningApiServer, startApiServer } from '../../../scripts/lib/api-server/server.ts';
 import { createApiClient } from '../../../src/api/client.ts';
-import { CatalogFetchError, fetchCatalog, mapLimit } from '../../../src/api/fetch-catalog.ts';
 import { generateCatalog } from '../../../src/catalog/sample.ts';
+import { CatalogFetchError, fetchCatalog, mapLimit } from '../../../src/sources/http/fetch-catalog.ts';
 import {
   BuildCatalogError,
   formatAge,
@@ -19,7 +19,7 @@ import {
   readSnapshot,
   resolveApiCatalog,
   snapshotPath,
-} from '../../../src/data/api-snapshot.ts';
+} from '../../../src/sources/snapshot.ts';
 
 const now = new Date('2026-05-10T12:00:00Z');
 const HOUR = 3_600_000;

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningApiServer, startApiServer } from '../../../scripts/lib/api-server/server.ts';
 import { buildSites } from '../../../scripts/lib/build-sites/build.ts';
 import { generateCatalog } from '../../../src/catalog/sample.ts';
-import { resolveApiCatalog } from '../../../src/data/api-snapshot.ts';
+import { resolveApiCatalog } from '../../../src/sources/snapshot.ts';
 import { defaultConfig, ROOT } from '../config/helpers.ts';
 import { validateRss } from '../feeds/rss.ts';
 

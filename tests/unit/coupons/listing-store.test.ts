@@ -1,9 +1,9 @@
 import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { createMemorySource } from '../../../src/catalog/memory-source.ts';
 import { createSampleCatalog } from '../../../src/catalog/sample.ts';
 import { type CatalogSource, makePage } from '../../../src/catalog/source.ts';
 import { discountLabel } from '../../../src/components/coupons/format.ts';
+import { createMemorySource } from '../../../src/sources/memory.ts';
 import { EMPTY_COUPON_FILTERS, fetchCouponPage } from '../../../src/stores/coupons.ts';
 import { createListingStore } from '../../../src/stores/listing.ts';
 

@@ -4,10 +4,10 @@
  */
 import { getRssString } from '@astrojs/rss';
 import { describe, expect, it } from 'vitest';
-import { createMemorySource } from '../../../src/catalog/memory-source.ts';
 import { createSampleCatalog } from '../../../src/catalog/sample.ts';
 import { useTranslations as translationsOf } from '../../../src/i18n/index.ts';
 import { FEED_LIMIT, feedOptions, feedPath, newestOffers } from '../../../src/lib/feeds.ts';
+import { createMemorySource } from '../../../src/sources/memory.ts';
 import { validateRss } from './rss.ts';
 
 const now = new Date('2026-05-10T12:00:00Z');

@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningApiServer, startApiServer } from '../../../scripts/lib/api-server/server.ts';
 import { createApiClient } from '../../../src/api/client.ts';
 import { API_ERROR, INVALID_RESPONSE, NETWORK_ERROR } from '../../../src/api/errors.ts';
-import { createHttpSource } from '../../../src/api/http-source.ts';
 import { recordCouponClick, recordCouponUsage, recordDealClick, recordSearch } from '../../../src/api/tracking.ts';
 import type { CatalogSource } from '../../../src/catalog/source.ts';
+import { createHttpSource } from '../../../src/sources/http/source.ts';
 
 const FAULTS = {
   500: { rule: 'status:500', error: 'HTTP 500', message: 'Injected 500' },

@@ -1,12 +1,12 @@
 /**
- * `CatalogSource` over the static JSON files of `src/catalog/static-export.ts` (SPEC §4
+ * `CatalogSource` over the static JSON files of `src/sources/static/export.ts` (SPEC §4
  * "Static-data mode"): each call fetches only the few files it needs (file layout and query
- * plan are described at the top of static-export.ts), in parallel, and keeps every fetched file
+ * plan are described at the top of export.ts), in parallel, and keeps every fetched file
  * in memory. Answers are the same as the memory source's (same contract tests).
  */
 
-import { SEARCH_TYPES } from '../catalog/constants.ts';
-import { isExpiringWithin } from '../catalog/display.ts';
+import { SEARCH_TYPES } from '../../catalog/constants.ts';
+import { isExpiringWithin } from '../../catalog/display.ts';
 import {
   byBrandPopularity,
   byName,
@@ -23,7 +23,7 @@ import {
   suggestionOf,
   unionSorted,
   wordsOf,
-} from '../catalog/query.ts';
+} from '../../catalog/query.ts';
 import type {
   Brand,
   BrandSummary,
@@ -34,7 +34,7 @@ import type {
   SearchResult,
   SearchSuggestion,
   Sort,
-} from '../catalog/schemas.ts';
+} from '../../catalog/schemas.ts';
 import {
   type CatalogSource,
   EXPIRING_DAYS,
@@ -48,7 +48,7 @@ import {
   pageOf,
   SUGGESTIONS_LIMIT,
   TRENDING_LIMIT,
-} from '../catalog/source.ts';
+} from '../../catalog/source.ts';
 import {
   type BrandRow,
   type BrandRowsFile,
@@ -69,7 +69,7 @@ import {
   type StaticMeta,
   shardKey,
   shardOf,
-} from '../catalog/static-export.ts';
+} from './export.ts';
 
 export type StaticSourceOptions = {
   /** Where the files are served, e.g. "/data" (default) or "https://cdn.example/data". */

@@ -13,10 +13,10 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { resolveApiBaseUrl } from '../api/base-url.ts';
 import { createApiClient, type FetchLike } from '../api/client.ts';
-import { fetchCatalog } from '../api/fetch-catalog.ts';
 import type { Sleep } from '../api/retry.ts';
 import { type Catalog, catalogSchema } from '../catalog/schemas.ts';
 import type { SiteConfig } from '../config/schema.ts';
+import { fetchCatalog } from './http/fetch-catalog.ts';
 
 export const SNAPSHOT_VERSION = 1;
 export const SNAPSHOT_FILE = 'catalog.json';

@@ -5,9 +5,9 @@
 import { afterAll, beforeAll } from 'vitest';
 import { type RunningApiServer, startApiServer } from '../../../scripts/lib/api-server/server.ts';
 import { createApiClient } from '../../../src/api/client.ts';
-import { createHttpSource } from '../../../src/api/http-source.ts';
 import { createSampleCatalog, generateCatalog } from '../../../src/catalog/sample.ts';
-import { runCatalogContract } from '../catalog/contract.ts';
+import { createHttpSource } from '../../../src/sources/http/source.ts';
+import { runCatalogContract } from './contract.ts';
 
 const now = new Date('2026-05-10T12:00:00Z');
 const sample = createSampleCatalog(now);

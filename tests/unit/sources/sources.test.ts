@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createStaticSource } from '../../../src/api/static-source.ts';
-import { createMemorySource } from '../../../src/catalog/memory-source.ts';
 import { createSampleCatalog, generateCatalog } from '../../../src/catalog/sample.ts';
 import type { Catalog } from '../../../src/catalog/schemas.ts';
-import { buildStaticFiles } from '../../../src/catalog/static-export.ts';
+import { createMemorySource } from '../../../src/sources/memory.ts';
+import { buildStaticFiles } from '../../../src/sources/static/export.ts';
+import { createStaticSource } from '../../../src/sources/static/source.ts';
 import { runCatalogContract } from './contract.ts';
 
 const now = new Date('2026-05-10T12:00:00Z');

@@ -6,9 +6,9 @@
  */
 import { resolveApiBaseUrl } from '../api/base-url.ts';
 import { type ApiClient, createApiClient } from '../api/client.ts';
-import { createStaticSource } from '../api/static-source.ts';
 import type { CatalogSource } from '../catalog/source.ts';
 import { siteRuntime } from '../config/site-runtime.ts';
+import { createStaticSource } from './static/source.ts';
 
 let client: ApiClient | undefined;
 let source: CatalogSource | undefined;
@@ -75,7 +75,7 @@ export function lazySource(load: () => Promise<CatalogSource>): CatalogSource {
 export function getBrowserSource(): CatalogSource {
   source ??= siteRuntime.staticData
     ? getStaticSource()
-    : lazySource(async () => (await import('../api/http-source.ts')).createHttpSource(getApiClient()));
+    : lazySource(async () => (await import('./http/source.ts')).createHttpSource(getApiClient()));
   return source;
 }
 

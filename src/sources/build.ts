@@ -4,7 +4,7 @@
  * - static-data mode (features.staticData.enabled): the built-in sample, or the catalog file named
  *   by staticData.catalog;
  * - API mode: the catalog pulled from the API, or the site's last good snapshot when the API
- *   fails (see api-snapshot.ts). `npm run build` resolves it before starting Astro and passes the
+ *   fails (see snapshot.ts). `npm run build` resolves it before starting Astro and passes the
  *   snapshot file in BUILD_CATALOG_FILE; a bare `astro build` resolves it here (same rules,
  *   BUILD_STRICT=1 for --strict). Never the sample.
  * Every listing pages by features.pagination.itemsPerPage: the pre-rendered first pages, the
@@ -12,14 +12,15 @@
  * Pages read it through an in-memory CatalogSource, so a 10,000-brand build makes no API calls
  * per page.
  */
-import { createMemorySource } from '../catalog/memory-source.ts';
+
 import { type CatalogIndex, indexCatalog } from '../catalog/query.ts';
 import type { Catalog } from '../catalog/schemas.ts';
 import type { CatalogSource } from '../catalog/source.ts';
-import { buildStaticFiles, type StaticFiles } from '../catalog/static-export.ts';
 import { site } from '../config/site.ts';
-import { apiCatalogOptions, BuildCatalogError, readSnapshot, resolveApiCatalog } from './api-snapshot.ts';
-import { staticCatalogOf } from './static-catalog.ts';
+import { staticCatalogOf } from './catalog-file.ts';
+import { createMemorySource } from './memory.ts';
+import { apiCatalogOptions, BuildCatalogError, readSnapshot, resolveApiCatalog } from './snapshot.ts';
+import { buildStaticFiles, type StaticFiles } from './static/export.ts';
 
 /** The page size of every listing: features.pagination.itemsPerPage. */
 const PAGE_SIZE = site.features.pagination.itemsPerPage;
@@ -72,7 +73,7 @@ export async function getBuildSource(): Promise<CatalogSource> {
   return (await getBuildData()).source;
 }
 
-/** The static data files of the build's catalog (see static-export.ts), computed once. */
+/** The static data files of the build's catalog (see static/export.ts), computed once. */
 export async function getBuildStaticFiles(): Promise<StaticFiles> {
   const data = await getBuildData();
   files ??= buildStaticFiles(data.catalog, {

@@ -2,10 +2,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { type RunningApiServer, startApiServer } from '../../../scripts/lib/api-server/server.ts';
 import { type ApiClient, createApiClient } from '../../../src/api/client.ts';
 import { ApiResultError } from '../../../src/api/errors.ts';
-import { createHttpSource } from '../../../src/api/http-source.ts';
-import { createMemorySource } from '../../../src/catalog/memory-source.ts';
 import { createSampleCatalog } from '../../../src/catalog/sample.ts';
 import type { CatalogSource } from '../../../src/catalog/source.ts';
+import { createHttpSource } from '../../../src/sources/http/source.ts';
+import { createMemorySource } from '../../../src/sources/memory.ts';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
 const catalog = createSampleCatalog(NOW);

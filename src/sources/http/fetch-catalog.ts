@@ -10,6 +10,10 @@
  * records are dropped and reported (one bad coupon does not stop a nightly build).
  */
 import type { z } from 'zod';
+import type { QueryParams } from '../../api/base-url.ts';
+import type { ApiClient } from '../../api/client.ts';
+import type { ApiFailure, ApiResult } from '../../api/errors.ts';
+import { type Sleep, withRetry } from '../../api/retry.ts';
 import {
   type Brand,
   type Catalog,
@@ -23,12 +27,8 @@ import {
   rawCouponSchema,
   rawDealSchema,
   rawStatsSchema,
-} from '../catalog/schemas.ts';
-import { TRENDING_LIMIT } from '../catalog/source.ts';
-import type { QueryParams } from './base-url.ts';
-import type { ApiClient } from './client.ts';
-import type { ApiFailure, ApiResult } from './errors.ts';
-import { type Sleep, withRetry } from './retry.ts';
+} from '../../catalog/schemas.ts';
+import { TRENDING_LIMIT } from '../../catalog/source.ts';
 
 export interface FetchCatalogOptions {
   /** Items per list request. Default 100. */

@@ -3,8 +3,8 @@
  * reference API server). All lookups go through the indexes of `query.ts`, built once.
  */
 
-import { SEARCH_TYPES } from './constants.ts';
-import { isExpiringWithin } from './display.ts';
+import { SEARCH_TYPES } from '../catalog/constants.ts';
+import { isExpiringWithin } from '../catalog/display.ts';
 import {
   byBrandPopularity,
   byStock,
@@ -19,8 +19,8 @@ import {
   relatedOf,
   SHORT_LIST_LIMIT,
   suggestionOf,
-} from './query.ts';
-import type { Catalog, SearchResult, SearchSuggestion, SearchType } from './schemas.ts';
+} from '../catalog/query.ts';
+import type { Catalog, SearchResult, SearchSuggestion, SearchType } from '../catalog/schemas.ts';
 import {
   type CatalogSource,
   EXPIRING_DAYS,
@@ -31,7 +31,7 @@ import {
   pageOf,
   SUGGESTIONS_LIMIT,
   TRENDING_LIMIT,
-} from './source.ts';
+} from '../catalog/source.ts';
 
 export type MemorySourceOptions = {
   /** The clock for "expiring soon": a fixed date or a function read on each call. Default: the real clock. */

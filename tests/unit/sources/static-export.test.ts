@@ -1,5 +1,5 @@
 /**
- * The static export (src/catalog/static-export.ts): its encodings, that each coupon and deal is
+ * The static export (src/sources/static/export.ts): its encodings, that each coupon and deal is
  * stored twice, and the size targets of issue 15 checked on a generated catalog a fifth of the
  * benchmark's (100,000 coupons / 10,000 brands; figures in README from scripts/bench/catalog.ts):
  * total gzip and file count scaled by 1/5, every listing or filter change under 60 KB gzip, the
@@ -7,7 +7,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { exportFigures, type MeteredChange, meterChanges } from '../../../scripts/lib/catalog/export-figures.ts';
-import { createStaticSource } from '../../../src/api/static-source.ts';
 import { createSampleCatalog, generateCatalog } from '../../../src/catalog/sample.ts';
 import { type Catalog, couponSchema, dealSchema } from '../../../src/catalog/schemas.ts';
 import {
@@ -21,7 +20,8 @@ import {
   RefTable,
   shardKey,
   shardOf,
-} from '../../../src/catalog/static-export.ts';
+} from '../../../src/sources/static/export.ts';
+import { createStaticSource } from '../../../src/sources/static/source.ts';
 
 const now = new Date('2026-05-10T12:00:00Z');
 const KB = 1024;

@@ -8,8 +8,11 @@
  * - List totals come from the response's pagination; only a response without a total gets the
  *   SPEC §4 estimate (see `parsePagedResponse`).
  */
-import './zod-jitless.ts';
+import '../../catalog/zod-jitless.ts';
 import type { z } from 'zod';
+import type { QueryParams } from '../../api/base-url.ts';
+import type { ApiClient } from '../../api/client.ts';
+import { type ApiResult, ApiResultError } from '../../api/errors.ts';
 import {
   type DroppedItem,
   parseItems,
@@ -23,11 +26,8 @@ import {
   rawSearchResultSchema,
   rawStatsSchema,
   rawSuggestionSchema,
-} from '../catalog/schemas.ts';
-import { type CatalogSource, PAGE_SIZE, type Page, type SortedPageOptions } from '../catalog/source.ts';
-import type { QueryParams } from './base-url.ts';
-import type { ApiClient } from './client.ts';
-import { type ApiResult, ApiResultError } from './errors.ts';
+} from '../../catalog/schemas.ts';
+import { type CatalogSource, PAGE_SIZE, type Page, type SortedPageOptions } from '../../catalog/source.ts';
 
 export const INVALID_STRUCTURE_MESSAGE = 'Invalid API response structure';
 

@@ -1,7 +1,7 @@
 /**
  * Static-data mode files (SPEC §4 "Static-data mode"): the catalog as small JSON files so the
  * browser fetches only what one screen needs. Served under `/data/` by
- * `src/pages/data/[...file].ts`; read by `createStaticSource` (src/api/static-source.ts).
+ * `src/pages/data/[...file].ts`; read by `createStaticSource` (src/sources/static/source.ts).
  *
  * Every coupon and deal is stored TWICE, in compact form (see "Items" below), whatever the catalog
  * size: once in the page of the newest-first list that holds it, once in its brand's shard. (The
@@ -50,8 +50,8 @@
  * size.
  */
 
-import { SORTS } from './constants.ts';
-import { isExpiringWithin } from './display.ts';
+import { SORTS } from '../../catalog/constants.ts';
+import { isExpiringWithin } from '../../catalog/display.ts';
 import {
   buildWordIndex,
   byBrandPopularity,
@@ -62,9 +62,9 @@ import {
   homeOf,
   indexCatalog,
   wordsOf,
-} from './query.ts';
-import type { Brand, BrandRef, BrandSummary, Catalog, CategoryRef, Coupon, Deal, Sort } from './schemas.ts';
-import { PAGE_SIZE } from './source.ts';
+} from '../../catalog/query.ts';
+import type { Brand, BrandRef, BrandSummary, Catalog, CategoryRef, Coupon, Deal, Sort } from '../../catalog/schemas.ts';
+import { PAGE_SIZE } from '../../catalog/source.ts';
 
 export const STATIC_FORMAT_VERSION = 2;
 /** Ranks per order block. */
