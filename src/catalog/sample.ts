@@ -312,11 +312,8 @@ export function generateCatalog(options: GenerateOptions & { brandNames?: readon
       updatedAt: iso(created + DAY),
       brand: brandRefs[brandIndex] ?? null,
       category: categoryRefs[categoryId - 1] ?? null,
-      // No shopper has answered for a sample code: no votes are made up (FTC 16 CFR 465).
-      lastWorkedAt: null,
-      lastFailedAt: null,
-      votes: null,
-      verifiedAt: null,
+      // No code-health fields: no shopper has answered for a sample code, and no votes are made
+      // up (FTC 16 CFR 465).
     });
   }
 

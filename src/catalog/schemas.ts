@@ -202,15 +202,16 @@ export const couponSchema = z.strictObject({
   updatedAt: isoOrNull,
   brand: brandRefSchema.nullable(),
   category: categoryRefSchema.nullable(),
-  // Code health (issue 22, docs/code-health.md). Optional in catalog files: a missing field is null.
+  // Code health (issue 22, docs/code-health.md): optional, and absent (not null) when nothing was
+  // counted, so catalogs and island props without them carry no extra bytes.
   /** When a shopper last said the code worked (the last 30 days), e.g. "2026-11-25T13:05:00.000Z". */
-  lastWorkedAt: isoOrNull.default(null),
+  lastWorkedAt: isoOrNull.optional(),
   /** When a shopper last said the code did not work (the last 30 days). */
-  lastFailedAt: isoOrNull.default(null),
+  lastFailedAt: isoOrNull.optional(),
   /** Shoppers' answers of the last 30 days, as counted (never seeded): { "worked": 34, "failed": 3 }. */
-  votes: votesSchema.nullable().default(null),
+  votes: votesSchema.nullable().optional(),
   /** When the operator last checked the code by hand; "Verified" shows this date. */
-  verifiedAt: isoOrNull.default(null),
+  verifiedAt: isoOrNull.optional(),
 });
 export type Coupon = z.infer<typeof couponSchema>;
 
@@ -737,12 +738,25 @@ export const rawCouponSchema = wire((o, ctx): Coupon => {
     updatedAt: toIsoDate(first(o, 'updatedAt', 'updated_at')),
     brand: brandRefFrom(o.brand, brandId),
     category: categoryRefFrom(o.category, categoryId),
-    lastWorkedAt: toIsoDate(first(o, 'lastWorkedAt', 'last_worked_at')),
-    lastFailedAt: toIsoDate(first(o, 'lastFailedAt', 'last_failed_at')),
-    votes: votesFrom(o),
-    verifiedAt: toIsoDate(first(o, 'verifiedAt', 'verified_at')),
+    ...healthFrom(o),
   };
 });
+
+type HealthPart = Pick<Coupon, 'lastWorkedAt' | 'lastFailedAt' | 'votes' | 'verifiedAt'>;
+
+/** The code-health fields a reply has (docs/code-health.md); absent ones stay absent. */
+function healthFrom(o: Dict): HealthPart {
+  const out: HealthPart = {};
+  const lastWorkedAt = toIsoDate(first(o, 'lastWorkedAt', 'last_worked_at'));
+  const lastFailedAt = toIsoDate(first(o, 'lastFailedAt', 'last_failed_at'));
+  const votes = votesFrom(o);
+  const verifiedAt = toIsoDate(first(o, 'verifiedAt', 'verified_at'));
+  if (lastWorkedAt) out.lastWorkedAt = lastWorkedAt;
+  if (lastFailedAt) out.lastFailedAt = lastFailedAt;
+  if (votes) out.votes = votes;
+  if (verifiedAt) out.verifiedAt = verifiedAt;
+  return out;
+}
 
 /**
  * `votes: { worked, failed }` (or `votes_worked` / `votes_failed` beside it); whole non-negative

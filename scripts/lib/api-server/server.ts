@@ -100,17 +100,19 @@ function resolveNow(now: MemorySourceOptions['now']): Date {
 
 /**
  * The catalog's coupons with the store's counts: votes, lastWorkedAt and lastFailedAt are what
- * this server counted (null when nobody answered), never a catalog file's figures; verifiedAt is
- * the catalog's (an operator's check, not a count).
+ * this server counted (absent when nobody answered), never a catalog file's figures; verifiedAt
+ * is the catalog's (an operator's check, not a count).
  */
 export function withHealth(catalog: Catalog, health: ReadonlyMap<number, CouponHealthRow>): Catalog {
   const coupons = catalog.coupons.map((c): Coupon => {
+    const { lastWorkedAt, lastFailedAt, votes, ...rest } = c;
     const h = health.get(c.id);
+    if (!h) return rest;
     return {
-      ...c,
-      lastWorkedAt: h?.lastWorkedAt ?? null,
-      lastFailedAt: h?.lastFailedAt ?? null,
-      votes: h ? h.votes : null,
+      ...rest,
+      votes: h.votes,
+      ...(h.lastWorkedAt ? { lastWorkedAt: h.lastWorkedAt } : {}),
+      ...(h.lastFailedAt ? { lastFailedAt: h.lastFailedAt } : {}),
     };
   });
   return { ...catalog, coupons };

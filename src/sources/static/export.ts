@@ -289,11 +289,14 @@ const exactMillis = (v: unknown): unknown => {
 
 export function encodeItem(kind: Kind, item: Coupon | Deal, table: RefTable): EncodedItem {
   const record = item as unknown as Record<string, unknown>;
-  return FIELDS[kind].map((field) => {
+  const out = FIELDS[kind].map((field) => {
     if (field === 'brand') return table.add('b', item.brand);
     if (field === 'category') return table.add('c', item.category);
     return DATE_FIELDS.has(field) ? exactMillis(record[field]) : record[field];
   });
+  // Optional fields at the end (code health) that an item does not have take no room.
+  while (out.length > 0 && out[out.length - 1] === undefined) out.pop();
+  return out;
 }
 
 export function decodeItem<K extends Kind>(
@@ -303,7 +306,7 @@ export function decodeItem<K extends Kind>(
 ): K extends 'coupons' ? Coupon : Deal {
   const out: Record<string, unknown> = {};
   const fields = FIELDS[kind];
-  for (let i = 0; i < fields.length; i++) {
+  for (let i = 0; i < fields.length && i < encoded.length; i++) {
     const field = fields[i]!;
     const v = encoded[i];
     if (field === 'brand') out.brand = v === null ? null : refs.b[v as number];

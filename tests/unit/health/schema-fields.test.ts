@@ -34,31 +34,23 @@ describe('wire: coupon replies', () => {
     expect(snake).toMatchObject({ lastWorkedAt: '2026-11-24T10:00:00.000Z', votes: { worked: 5, failed: 0 } });
   });
 
-  it('a missing, negative, fractional or half-given count is no count at all (null), never a guess', () => {
+  it('a missing, negative, fractional or half-given count is no count at all (absent), never a guess', () => {
     const parse = (votes: unknown) => rawCouponSchema.parse({ id: 3, name: 'x', votes }).votes;
-    expect(rawCouponSchema.parse({ id: 3, name: 'x' })).toMatchObject({
-      votes: null,
-      lastWorkedAt: null,
-      lastFailedAt: null,
-      verifiedAt: null,
-    });
-    expect(parse({ worked: -1, failed: 2 })).toBeNull();
-    expect(parse({ worked: 1.5, failed: 2 })).toBeNull();
-    expect(parse({ worked: 4 })).toBeNull();
-    expect(parse('lots')).toBeNull();
-    expect(rawCouponSchema.parse({ id: 3, name: 'x', lastWorkedAt: 'yesterday' }).lastWorkedAt).toBeNull();
+    const none = rawCouponSchema.parse({ id: 3, name: 'x' });
+    for (const field of ['votes', 'lastWorkedAt', 'lastFailedAt', 'verifiedAt']) expect(none).not.toHaveProperty(field);
+    expect(parse({ worked: -1, failed: 2 })).toBeUndefined();
+    expect(parse({ worked: 1.5, failed: 2 })).toBeUndefined();
+    expect(parse({ worked: 4 })).toBeUndefined();
+    expect(parse('lots')).toBeUndefined();
+    expect(rawCouponSchema.parse({ id: 3, name: 'x', lastWorkedAt: 'yesterday' }).lastWorkedAt).toBeUndefined();
   });
 });
 
 describe('model: catalog files', () => {
-  it('the fields are optional (older files stay valid) and come out as null', () => {
-    const { lastWorkedAt, lastFailedAt, votes, verifiedAt, ...older } = first;
-    expect(couponSchema.parse(older)).toMatchObject({
-      lastWorkedAt: null,
-      lastFailedAt: null,
-      votes: null,
-      verifiedAt: null,
-    });
+  it('the fields are optional (older files stay valid); null is accepted as "not known"', () => {
+    expect(first).not.toHaveProperty('votes');
+    expect(couponSchema.parse(first)).toEqual(first);
+    expect(couponSchema.parse({ ...first, votes: null, lastWorkedAt: null })).toMatchObject({ votes: null });
   });
 
   it('a file with bad health fields drops that coupon and names the field', () => {
@@ -80,5 +72,9 @@ describe('model: catalog files', () => {
     const table = { add: (kind: 'b' | 'c', ref: unknown) => (ref ? (refs[kind] as unknown[]).push(ref) - 1 : null) };
     const encoded = encodeItem('coupons', withHealth, table as never);
     expect(decodeItem('coupons', encoded, refs)).toEqual(withHealth);
+    // A coupon without them encodes as before: no trailing entries.
+    const plain = encodeItem('coupons', first, table as never);
+    expect(plain).toHaveLength(encoded.length - 4);
+    expect(decodeItem('coupons', plain, refs)).toEqual(first);
   });
 });

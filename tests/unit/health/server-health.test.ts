@@ -56,7 +56,7 @@ describe('POST /coupons/{id}/feedback', () => {
     const clock = { now: START };
     const server = await start(undefined, clock);
     const before = await coupon(server, 3);
-    expect(before).toMatchObject({ votes: null, lastWorkedAt: null, lastFailedAt: null });
+    for (const field of ['votes', 'lastWorkedAt', 'lastFailedAt']) expect(before).not.toHaveProperty(field);
 
     // Three shoppers (three stores' worth of addresses is not possible on loopback: use the store).
     server.store.addFeedback(3, true, '10.0.0.1', clock.now - 2 * DAY);
@@ -76,7 +76,7 @@ describe('POST /coupons/{id}/feedback', () => {
     expect(after.lastWorkedAt).toBe(new Date(START).toISOString());
     expect(after.lastFailedAt).toBe(new Date(START - DAY).toISOString());
     // Other coupons are untouched: no count is made up.
-    expect((await coupon(server, 4)).votes).toBeNull();
+    expect((await coupon(server, 4)).votes).toBeUndefined();
   });
 
   it('refuses a second answer from the same address for the same coupon (429), not for another coupon', async () => {
@@ -117,7 +117,7 @@ describe('POST /coupons/{id}/feedback', () => {
     server.store.addFeedback(7, false, 'x', START);
     expect((await coupon(server, 7)).votes).toEqual({ worked: 0, failed: 1 });
     clock.now = START + 31 * DAY;
-    expect(await coupon(server, 7)).toMatchObject({ votes: null, lastFailedAt: null });
+    expect(await coupon(server, 7)).not.toHaveProperty('votes');
   });
 
   it('answers move a code in the popular sort (Wilson lower bound)', async () => {
@@ -172,7 +172,7 @@ describe('--data: records survive a restart', () => {
     expect((await post(second, '/coupons/3/feedback', { worked: false })).status).toBe(429);
     // DELETE /__state empties the database.
     await fetch(`${second.url}/__state`, { method: 'DELETE' });
-    expect((await coupon(second, 3)).votes).toBeNull();
+    expect((await coupon(second, 3)).votes).toBeUndefined();
   });
 
   it('GET /api/catalog carries the counted fields, for a static build', async () => {
@@ -182,6 +182,6 @@ describe('--data: records survive a restart', () => {
     const catalog = ((await res.json()) as { data: { coupons: Record<string, unknown>[] } }).data;
     const nine = catalog.coupons.find((c) => c.id === 9);
     expect(nine).toMatchObject({ votes: { worked: 0, failed: 1 }, lastFailedAt: new Date(START).toISOString() });
-    expect(catalog.coupons.filter((c) => c.votes !== null)).toHaveLength(1);
+    expect(catalog.coupons.filter((c) => c.votes !== undefined)).toHaveLength(1);
   });
 });
