@@ -10,6 +10,7 @@
  * clock. `now` injects the clock (tests).
  */
 import type { TFunction } from 'i18next';
+import { Fragment } from 'react';
 import { couponHealth, type HealthFields, timeAgo } from '../../catalog/health.ts';
 import type { Coupon } from '../../catalog/schemas.ts';
 import { siteRuntime } from '../../config/site-runtime.ts';
@@ -46,6 +47,7 @@ export type CodeHealthProps = {
   lang: string;
   /** The clock (epoch ms); default: the browser's, once hydrated. */
   now?: number;
+  /** Given (the modal): the lines are wrapped in a column with these classes; none on cards. */
   className?: string;
 };
 
@@ -59,8 +61,10 @@ export function CodeHealth({ coupon, t, lang, now, className = '' }: CodeHealthP
       : agoLabel(t, lang, health.lastWorkedAt, viewing)
     : null;
   if (!health.reportedFailing && !health.votes && !lastWorked && health.estimate === null) return null;
+  // No wrapper of its own on cards (its lines go into the card's column): less HTML per card.
+  const Wrap = className ? 'span' : Fragment;
   return (
-    <span className={`flex min-w-0 flex-col ${className}`} data-code-health="">
+    <Wrap {...(className ? { className: `flex min-w-0 flex-col ${className}` } : {})}>
       {health.reportedFailing && (
         <span className="font-semibold text-amber-800" data-health-failing="">
           <span aria-hidden="true">⚠ </span>
@@ -82,6 +86,6 @@ export function CodeHealth({ coupon, t, lang, now, className = '' }: CodeHealthP
           {t('health:card.estimate', { rate: health.estimate })}
         </span>
       )}
-    </span>
+    </Wrap>
   );
 }

@@ -27,7 +27,7 @@ export function FeedbackPrompt({ t, variant, couponId }: FeedbackPromptProps) {
   useEffect(() => {
     if (phase === 'thanks' && document.activeElement === document.body) box.current?.focus({ preventScroll: true });
   }, [phase]);
-  const announce = !q ? '' : q.phase === 'asking' ? t('health:ask.question', { code: q.code }) : t('health:ask.thanks');
+  const announce = !q ? '' : q.phase === 'asking' ? t('feedback:question', { code: q.code }) : t('feedback:thanks');
   const panel =
     variant === 'panel'
       ? 'fixed inset-x-3 bottom-3 z-[55] sm:inset-x-auto sm:right-4 sm:bottom-4 sm:w-96 shadow-xl'
@@ -53,12 +53,12 @@ export function FeedbackPrompt({ t, variant, couponId }: FeedbackPromptProps) {
         >
           <div className="flex items-start justify-between gap-3">
             <h2 id={headingId} className="text-base font-semibold">
-              {q.phase === 'asking' ? t('health:ask.question', { code: q.code }) : t('health:ask.thanks')}
+              {q.phase === 'asking' ? t('feedback:question', { code: q.code }) : t('feedback:thanks')}
             </h2>
             <button
               type="button"
               onClick={() => dismissFeedback()}
-              aria-label={t('health:ask.close')}
+              aria-label={t('feedback:close')}
               className="-m-2 shrink-0 rounded-lg p-2 text-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-primary"
             >
               <span aria-hidden="true">×</span>
@@ -66,17 +66,17 @@ export function FeedbackPrompt({ t, variant, couponId }: FeedbackPromptProps) {
           </div>
           {q.phase === 'asking' && (
             <>
-              <p className="mt-1 text-sm text-muted">{t('health:ask.why')}</p>
+              <p className="mt-1 text-sm text-muted">{t('feedback:why')}</p>
               <div className="mt-3 flex gap-2">
                 <button type="button" className="btn-primary flex-1" onClick={() => answerFeedback(true)}>
-                  {t('health:ask.yes')}
+                  {t('feedback:yes')}
                 </button>
                 <button
                   type="button"
                   className="btn flex-1 border border-line bg-page text-ink"
                   onClick={() => answerFeedback(false)}
                 >
-                  {t('health:ask.no')}
+                  {t('feedback:no')}
                 </button>
               </div>
             </>

@@ -20,7 +20,7 @@ import { DealModal } from './DealModal.tsx';
 import { Toast } from './Toast.tsx';
 
 /** The namespaces ModalRoot needs. */
-export const MODAL_NAMESPACES = ['modals', 'ads', 'coupons', 'deals', 'health', 'common'];
+export const MODAL_NAMESPACES = ['modals', 'ads', 'coupons', 'deals', 'health', 'feedback', 'common'];
 
 const CLOSED: ModalState = { kind: 'none' };
 
