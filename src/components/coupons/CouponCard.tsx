@@ -88,6 +88,8 @@ export function CouponCard({ coupon, t, lang, index, copied = false, view = 'gri
             )}
           </ul>
         )}
+        {/* Its own row, above the call to action: a narrow grid card has no room beside the button. */}
+        <CodeHealth coupon={coupon} t={t} lang={lang} className="mt-2 text-xs" />
       </div>
       <div className={`flex items-center justify-between gap-3 ${list ? 'sm:shrink-0' : 'mt-auto pt-4'}`}>
         <span className="flex min-w-0 flex-col text-xs">
@@ -96,7 +98,6 @@ export function CouponCard({ coupon, t, lang, index, copied = false, view = 'gri
               {t('coupons:card.noCode')}
             </span>
           )}
-          <CodeHealth coupon={coupon} t={t} lang={lang} />
         </span>
         {storeUrl ? (
           <a

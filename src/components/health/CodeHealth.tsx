@@ -47,7 +47,7 @@ export type CodeHealthProps = {
   lang: string;
   /** The clock (epoch ms); default: the browser's, once hydrated. */
   now?: number;
-  /** Given (the modal): the lines are wrapped in a column with these classes; none on cards. */
+  /** Given: the lines are wrapped in a column with these classes; without, no wrapper. */
   className?: string;
 };
 
@@ -61,7 +61,7 @@ export function CodeHealth({ coupon, t, lang, now, className = '' }: CodeHealthP
       : agoLabel(t, lang, health.lastWorkedAt, viewing)
     : null;
   if (!health.reportedFailing && !health.votes && !lastWorked && health.estimate === null) return null;
-  // No wrapper of its own on cards (its lines go into the card's column): less HTML per card.
+  // With classes, the lines are a column of their own; without, they join the parent's.
   const Wrap = className ? 'span' : Fragment;
   return (
     <Wrap {...(className ? { className: `flex min-w-0 flex-col ${className}` } : {})}>
