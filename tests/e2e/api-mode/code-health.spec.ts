@@ -42,16 +42,27 @@ async function startSecondServer(): Promise<ChildProcess> {
     ['scripts/api-server.ts', '--port', String(SECOND_PORT), '--host', '127.0.0.1', '--data', DATA_DIR],
     { stdio: 'ignore' },
   );
-  await expect
-    .poll(
-      async () =>
-        fetch(`http://127.0.0.1:${SECOND_PORT}/api/home/stats`).then(
-          (r) => r.ok,
-          () => false,
-        ),
-      { timeout: 60_000 },
-    )
-    .toBe(true);
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
+  try {
+    await expect
+      .poll(
+        async () =>
+          // Not up yet, or gone (port taken): keep asking only while our own server runs.
+          !exited &&
+          (await fetch(`http://127.0.0.1:${SECOND_PORT}/api/home/stats`).then(
+            (r) => r.ok,
+            () => false,
+          )),
+        { timeout: 60_000 },
+      )
+      .toBe(true);
+  } catch (error) {
+    child.kill();
+    throw error;
+  }
   return child;
 }
 
