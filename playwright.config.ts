@@ -49,6 +49,13 @@ const accepted = (origin: string) => ({
     { origin, localStorage: [{ name: 'consent', value: JSON.stringify({ v: 1, choice: 'accepted', at: 1 }) }] },
   ],
 });
+/**
+ * The reference API's SQLite folder (--data) for this run, emptied when the server starts; the
+ * code-health spec starts a second server over it (tests/e2e/api-mode/code-health.spec.ts).
+ */
+const API_DATA_DIR = `.tmp/e2e-api-data-${API_PORT}`;
+const HOSTILE_API_DATA_DIR = `.tmp/e2e-api-data-${HOSTILE_API_PORT}`;
+const fresh = (dir: string) => `node -e "require('fs').rmSync('${dir}',{recursive:true,force:true})" && `;
 const CSP_PORT = Number(process.env.E2E_CSP_PORT ?? PORT + 5);
 const CSP_API_PORT = Number(process.env.E2E_CSP_API_PORT ?? PORT + 6);
 
@@ -146,7 +153,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: `node scripts/api-server.ts --port ${API_PORT} --host 127.0.0.1 --site default`,
+      command: `${fresh(API_DATA_DIR)}node scripts/api-server.ts --port ${API_PORT} --host 127.0.0.1 --site default --data ${API_DATA_DIR}`,
       url: `http://127.0.0.1:${API_PORT}/api/home/stats`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
@@ -212,7 +219,7 @@ export default defineConfig({
             timeout: 30_000,
           },
           {
-            command: `node scripts/api-server.ts --port ${HOSTILE_API_PORT} --host 127.0.0.1 --catalog tests/fixtures/catalogs/hostile.json`,
+            command: `${fresh(HOSTILE_API_DATA_DIR)}node scripts/api-server.ts --port ${HOSTILE_API_PORT} --host 127.0.0.1 --catalog tests/fixtures/catalogs/hostile.json --data ${HOSTILE_API_DATA_DIR}`,
             url: `http://127.0.0.1:${HOSTILE_API_PORT}/api/home/stats`,
             reuseExistingServer: !process.env.CI,
             timeout: 30_000,

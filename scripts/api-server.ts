@@ -1,11 +1,14 @@
 /**
  * The reference API server (SPEC §7 over a catalog), for API-mode development and e2e tests:
  *
- *   npm run api -- [--port 3001] [--host 127.0.0.1] [--catalog file.json] [--site default]
+ *   npm run api -- [--port 3001] [--host 127.0.0.1] [--catalog file.json] [--site default] [--data .data/]
  *
  * --catalog  a catalog JSON file (src/catalog/schemas.ts `parseCatalog`: invalid items are dropped and
  *            listed, the rest is served); default: the built-in sample.
  * --site     serve the public subset of sites/<id>.json (validated) at GET /config/<id>.config.json.
+ * --data     the folder of the SQLite database (api.sqlite) that keeps code feedback, usage, contact
+ *            messages, newsletter sign-ups and ad events across restarts; default `.data/`
+ *            (docs/code-health.md).
  * Faults, envelopes and /__state are described in scripts/lib/api-server/faults.ts and replies.ts.
  */
 import { readFile } from 'node:fs/promises';
@@ -27,6 +30,7 @@ const { values } = parseArgs({
     host: { type: 'string', default: '127.0.0.1' },
     catalog: { type: 'string' },
     site: { type: 'string' },
+    data: { type: 'string', default: '.data' },
   },
 });
 
@@ -69,9 +73,9 @@ if (values.site) {
   siteConfig = publicSiteConfig(result.config);
 }
 
-const server = await startApiServer({ port, host: values.host, catalog, siteConfig });
+const server = await startApiServer({ port, host: values.host, catalog, siteConfig, dataDir: values.data });
 console.log(
   `Reference API at ${server.url}/api  (catalog: ${values.catalog ?? 'built-in sample'}` +
-    `${values.site ? `, site: ${values.site}` : ''})  Ctrl+C to stop`,
+    `${values.site ? `, site: ${values.site}` : ''}, data: ${server.store.location})  Ctrl+C to stop`,
 );
 for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => server.close().then(() => process.exit(0)));

@@ -12,6 +12,8 @@ export const DEFAULT_ENDPOINTS = {
   couponUsage: '/coupons/{id}/usage',
   couponClick: '/coupons/{id}/click',
   couponCopy: '/coupons/{id}/copy',
+  /** "Did {CODE} work?" answers: POST { "worked": true | false } (docs/code-health.md). */
+  couponFeedback: '/coupons/{id}/feedback',
   dealClick: '/deals/{id}/click',
   searchRecord: '/search/record',
   newsletter: '/newsletter/subscribe',

@@ -54,6 +54,20 @@ export function recordCouponCopy(client: ApiClient, id: Id, warn: Warn = console
   return logOnly('coupon copy', postTo(client, 'couponCopy', id), warn);
 }
 
+/**
+ * POST /coupons/{id}/feedback {worked} (endpoint `couponFeedback`), the shopper's answer to
+ * "Did {CODE} work?". Sent once, not retried (an answer is not worth a second request that
+ * could count twice); failures are only logged.
+ */
+export function sendCouponFeedback(
+  client: ApiClient,
+  id: Id,
+  worked: boolean,
+  warn: Warn = console.warn,
+): Promise<void> {
+  return logOnly('coupon feedback', postTo(client, 'couponFeedback', id, { worked }), warn);
+}
+
 /** POST /deals/{id}/click. Failures are only logged. */
 export function recordDealClick(client: ApiClient, id: Id, warn: Warn = console.warn): Promise<void> {
   return logOnly('deal click', postTo(client, 'dealClick', id), warn);

@@ -9,6 +9,7 @@
 import { toBrandSummary } from './brand-summary.ts';
 import { SORTS } from './constants.ts';
 import { discountNumber } from './display.ts';
+import { compareHealth } from './health.ts';
 import type { BrandSummary, Catalog, Category, Coupon, Deal, HomeData, SearchSuggestion, Sort } from './schemas.ts';
 import { FEATURED_BRANDS_LIMIT, FEATURED_COUPONS_LIMIT, MIN_TOKEN_LENGTH } from './source.ts';
 
@@ -89,7 +90,9 @@ export const dealPopularity = (d: Deal) => (d.featured ? 2 : 0) + (d.hot ? 1 : 0
 
 export const couponComparators: Record<Sort, (a: Coupon, b: Coupon) => number> = {
   newest: byNewest,
-  popular: (a, b) => couponPopularity(b) - couponPopularity(a) || byNewest(a, b),
+  // Code health first (Wilson lower bound of the worked share, src/catalog/health.ts): codes
+  // shoppers report failing sink; then the catalog's flags, then newest.
+  popular: (a, b) => compareHealth(a, b) || couponPopularity(b) - couponPopularity(a) || byNewest(a, b),
   expiring: byExpiring,
   discount: (a, b) => discountNumber(b.discount) - discountNumber(a.discount) || byNewest(a, b),
 };

@@ -448,6 +448,8 @@ export function generateCatalog(options: GenerateOptions & { brandNames?: readon
       updatedAt: iso(created + DAY),
       brand: brandRefs[brandIndex] ?? null,
       category: categoryRefs[categoryId - 1] ?? null,
+      // No code-health fields: no shopper has answered for a sample code, and no votes are made
+      // up (FTC 16 CFR 465).
     });
   }
 

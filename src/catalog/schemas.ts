@@ -169,6 +169,13 @@ export const categoryRefSchema = z.strictObject({
 });
 export type CategoryRef = z.infer<typeof categoryRefSchema>;
 
+/** Shoppers' answers to "Did {CODE} work?" of the last 30 days, e.g. { worked: 34, failed: 3 }. */
+export const votesSchema = z.strictObject({
+  worked: z.number().int().nonnegative(),
+  failed: z.number().int().nonnegative(),
+});
+export type Votes = z.infer<typeof votesSchema>;
+
 export const couponSchema = z.strictObject({
   id: idSchema,
   brandId: idSchema.nullable(),
@@ -195,6 +202,16 @@ export const couponSchema = z.strictObject({
   updatedAt: isoOrNull,
   brand: brandRefSchema.nullable(),
   category: categoryRefSchema.nullable(),
+  // Code health (issue 22, docs/code-health.md): optional, and absent (not null) when nothing was
+  // counted, so catalogs and island props without them carry no extra bytes.
+  /** When a shopper last said the code worked (the last 30 days), e.g. "2026-11-25T13:05:00.000Z". */
+  lastWorkedAt: isoOrNull.optional(),
+  /** When a shopper last said the code did not work (the last 30 days). */
+  lastFailedAt: isoOrNull.optional(),
+  /** Shoppers' answers of the last 30 days, as counted (never seeded): { "worked": 34, "failed": 3 }. */
+  votes: votesSchema.nullable().optional(),
+  /** When the operator last checked the code by hand; "Verified" shows this date. */
+  verifiedAt: isoOrNull.optional(),
 });
 export type Coupon = z.infer<typeof couponSchema>;
 
@@ -721,8 +738,37 @@ export const rawCouponSchema = wire((o, ctx): Coupon => {
     updatedAt: toIsoDate(first(o, 'updatedAt', 'updated_at')),
     brand: brandRefFrom(o.brand, brandId),
     category: categoryRefFrom(o.category, categoryId),
+    ...healthFrom(o),
   };
 });
+
+type HealthPart = Pick<Coupon, 'lastWorkedAt' | 'lastFailedAt' | 'votes' | 'verifiedAt'>;
+
+/** The code-health fields a reply has (docs/code-health.md); absent ones stay absent. */
+function healthFrom(o: Dict): HealthPart {
+  const out: HealthPart = {};
+  const lastWorkedAt = toIsoDate(first(o, 'lastWorkedAt', 'last_worked_at'));
+  const lastFailedAt = toIsoDate(first(o, 'lastFailedAt', 'last_failed_at'));
+  const votes = votesFrom(o);
+  const verifiedAt = toIsoDate(first(o, 'verifiedAt', 'verified_at'));
+  if (lastWorkedAt) out.lastWorkedAt = lastWorkedAt;
+  if (lastFailedAt) out.lastFailedAt = lastFailedAt;
+  if (votes) out.votes = votes;
+  if (verifiedAt) out.verifiedAt = verifiedAt;
+  return out;
+}
+
+/**
+ * `votes: { worked, failed }` (or `votes_worked` / `votes_failed` beside it); whole non-negative
+ * counts only. Anything else (missing, negative, fractional, text) → null: no count is guessed.
+ */
+function votesFrom(o: Dict): Votes | null {
+  const v = asDict(first(o, 'votes'));
+  const worked = toInt(v ? first(v, 'worked') : first(o, 'votesWorked', 'votes_worked'));
+  const failed = toInt(v ? first(v, 'failed') : first(o, 'votesFailed', 'votes_failed'));
+  if (worked === undefined || failed === undefined) return null;
+  return { worked, failed };
+}
 
 export const rawDealSchema = wire((o, ctx): Deal => {
   const id = requireId(o, ctx, 'id');

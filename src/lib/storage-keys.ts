@@ -23,6 +23,7 @@ export interface StorageEntry {
 export const STORAGE_ENTRIES: readonly StorageEntry[] = [
   { key: 'consent', area: 'localStorage', category: 'necessary', written: true, afterConsent: false },
   { key: PREFERRED_LANGUAGE_KEY, area: 'localStorage', category: 'preferences', written: true, afterConsent: false },
+  { key: 'coupon_feedback', area: 'localStorage', category: 'necessary', written: true, afterConsent: false },
   { key: 'ad_metrics', area: 'localStorage', category: 'advertising', written: true, afterConsent: true },
   { key: 'ad_campaigns', area: 'localStorage', category: 'advertising', written: true, afterConsent: true },
   { key: 'ad_force_platform', area: 'localStorage', category: 'advertising', written: true, afterConsent: false },

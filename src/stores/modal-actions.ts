@@ -8,6 +8,7 @@ import { trackAction } from '../lib/analytics.ts';
 import { copyText } from '../lib/clipboard.ts';
 import { couponStoreUrl, dealUrl, openOutbound, safeOutboundUrl } from '../lib/outbound.ts';
 import { markCouponCopied } from './copied.ts';
+import { askWhenBack } from './feedback.ts';
 import { browserSource } from './source.ts';
 import { records } from './tracking.ts';
 
@@ -82,6 +83,8 @@ export async function copyCodeAndVisit(coupon: Coupon, deps: CopyAndVisitDeps = 
   const opened = open(await where);
   if (opened === 'invalid') console.warn('No http(s) store address for coupon', coupon.id);
   else trackAction('store_visited', { coupon_id: coupon.id });
+  // The shopper tries the code in the store's tab: ask "Did {CODE} work?" when they come back.
+  if (copied && opened === 'opened') askWhenBack(coupon);
   return { copied, copyFailed, opened };
 }
 

@@ -1,6 +1,6 @@
 /**
  * The record calls islands make (SPEC §7): a coupon opened (click), a code copied (copy record
- * and usage), a deal opened (click) and a search submitted. Fire and forget: failures are only
+ * and usage), a shopper's answer to "Did {CODE} work?", a deal opened (click) and a search submitted. Fire and forget: failures are only
  * logged. The API client and the calls load on first use, so they are not part of the
  * JavaScript a page loads before any interaction. Static-data mode has no API: nothing is sent.
  */
@@ -24,6 +24,8 @@ export type Recorder = {
   couponOpened(coupon: Pick<Coupon, 'id'>): Promise<void>;
   /** POST /coupons/{id}/copy and POST /coupons/{id}/usage (retried), after a code was copied. */
   couponCopied(coupon: Pick<Coupon, 'id'>): Promise<void>;
+  /** POST /coupons/{id}/feedback {worked}, the shopper's answer to "Did {CODE} work?". */
+  couponFeedback(answer: { coupon: Pick<Coupon, 'id'>; worked: boolean }): Promise<void>;
   /** POST /deals/{id}/click, when a deal's link is followed. */
   dealOpened(deal: Pick<Deal, 'id'>): Promise<void>;
   /** POST /search/record {query}. */
@@ -51,6 +53,8 @@ export function createRecorder({ enabled, load, warn = console.warn }: RecorderO
           }),
         ]),
       ),
+    couponFeedback: ({ coupon, worked }) =>
+      run('coupon feedback', ({ client, calls }) => calls.sendCouponFeedback(client, coupon.id, worked, warn)),
     dealOpened: (deal) => run('deal click', ({ client, calls }) => calls.recordDealClick(client, deal.id, warn)),
     search: (query) =>
       run('search', async ({ client, calls }) => {

@@ -23,10 +23,14 @@ const call =
         )
       : Promise.resolve();
 
+/** Whether anything can receive a record (API mode): the code-health question is asked only then. */
+export const recordsEnabled = enabled;
+
 /** The page's recorder: the site's API, or nothing at all in static-data mode. */
 export const records: Recorder = {
   couponOpened: call((r) => r.couponOpened),
   couponCopied: call((r) => r.couponCopied),
+  couponFeedback: call((r) => r.couponFeedback),
   dealOpened: call((r) => r.dealOpened),
   search: call((r) => r.search),
 };

@@ -7,8 +7,12 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 
-/** Keys the ad layer (issue 10) writes: the consent choice, ad metrics, the forced-platform override. */
-const DOCUMENTED_AD_KEYS = ['consent', 'ad_metrics', 'ad_campaigns', 'ad_force_platform'];
+/**
+ * Keys a static-data session cannot write: the ad layer's (issue 10: the consent choice, ad
+ * metrics, the forced-platform override) and, in API mode only, the coupons whose "Did {CODE}
+ * work?" question was answered (issue 22, tests/e2e/api-mode/code-health.spec.ts).
+ */
+const DOCUMENTED_AD_KEYS = ['consent', 'ad_metrics', 'ad_campaigns', 'ad_force_platform', 'coupon_feedback'];
 
 async function snapshot(page: Page, seen: Set<string>) {
   const keys = await page.evaluate(() => [

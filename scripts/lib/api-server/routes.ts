@@ -2,6 +2,8 @@
  * The SPEC §7 routes of the reference API server, answered by a `CatalogSource` (the memory
  * source) so the HTTP API and the in-memory source give the same answers.
  */
+
+import type { Catalog } from '../../../src/catalog/schemas.ts';
 import { SEARCH_TYPES, type SearchType, SORTS, type Sort } from '../../../src/catalog/schemas.ts';
 import type { CatalogSource } from '../../../src/catalog/source.ts';
 import {
@@ -12,13 +14,16 @@ import {
   emailProblem,
 } from '../../../src/content-helpers/forms.ts';
 import { data, fail, orNotFound, paged, type Reply } from './replies.ts';
-import { bump, type ServerState } from './state.ts';
+import type { ServerState } from './state.ts';
+import type { CountKind, Store } from './store.ts';
 
 export interface RouteContext {
   method: string;
   params: string[];
   query: URLSearchParams;
   body: unknown;
+  /** Who asked: the connection's remote address (the limits on feedback use it). */
+  address: string;
 }
 
 type Handler = (ctx: RouteContext) => Promise<Reply> | Reply;
@@ -79,6 +84,11 @@ function bodyRecord(body: unknown): Record<string, unknown> {
 export interface RouteDeps {
   source: CatalogSource;
   state: ServerState;
+  /** Where records are kept (SQLite, ./store.ts); `state` mirrors it for GET /__state. */
+  store: Store;
+  /** The catalog as served, code health included (GET /api/catalog). */
+  catalog: () => Catalog;
+  now: () => number;
   /** Served at GET /api/ads/config when given (the site config's `ads`). */
   adsConfig?: unknown;
 }
@@ -114,7 +124,13 @@ function adPerformance(events: unknown[], platformFilter: string | null) {
   return byPlatform;
 }
 
-export function createRoutes({ source, state, adsConfig }: RouteDeps): Route[] {
+export function createRoutes({ source, state, store, catalog, now, adsConfig }: RouteDeps): Route[] {
+  /** Stores one usage / click / copy and mirrors the new total in `state`. */
+  const count = (kind: CountKind, id: number) => {
+    const n = store.count(kind, id, now());
+    state[kind][String(id)] = n;
+    return data({ id, count: n });
+  };
   const get = (path: string, handler: Handler): Route => ({
     method: 'GET',
     pattern: new RegExp(`^/api${path}/?$`),
@@ -184,9 +200,25 @@ export function createRoutes({ source, state, adsConfig }: RouteDeps): Route[] {
     get(`/coupons/${ID}/related`, async (ctx) =>
       data(await source.coupons.related(idParam(ctx), int(ctx.query, 'limit'))),
     ),
-    post(`/coupons/${ID}/usage`, (ctx) => data({ id: idParam(ctx), count: bump(state.couponUsage, idParam(ctx)) })),
-    post(`/coupons/${ID}/click`, (ctx) => data({ id: idParam(ctx), count: bump(state.couponClicks, idParam(ctx)) })),
-    post(`/coupons/${ID}/copy`, (ctx) => data({ id: idParam(ctx), count: bump(state.couponCopies, idParam(ctx)) })),
+    post(`/coupons/${ID}/usage`, (ctx) => count('couponUsage', idParam(ctx))),
+    post(`/coupons/${ID}/click`, (ctx) => count('couponClicks', idParam(ctx))),
+    post(`/coupons/${ID}/copy`, (ctx) => count('couponCopies', idParam(ctx))),
+    // "Did {CODE} work?" (issue 22): one answer per coupon per address a day (429 otherwise).
+    post(`/coupons/${ID}/feedback`, async (ctx) => {
+      const worked = bodyRecord(ctx.body).worked;
+      if (typeof worked !== 'boolean') return fail(400, 'worked must be true or false');
+      const id = idParam(ctx);
+      if (!(await source.coupons.byId(id))) return fail(404, 'Coupon not found');
+      const outcome = store.addFeedback(id, worked, ctx.address, now());
+      if (!outcome.accepted)
+        return fail(
+          429,
+          outcome.reason === 'coupon'
+            ? 'This address already answered for this coupon today'
+            : 'Too many answers from this address, try again later',
+        );
+      return data({ id, worked, recorded: true });
+    }),
 
     // Deals
     get('/deals', async ({ query }) =>
@@ -200,7 +232,10 @@ export function createRoutes({ source, state, adsConfig }: RouteDeps): Route[] {
     ),
     get(`/deals/${ID}`, async (ctx) => orNotFound(await source.deals.byId(idParam(ctx)), 'Deal')),
     get(`/deals/${ID}/related`, async (ctx) => data(await source.deals.related(idParam(ctx), int(ctx.query, 'limit')))),
-    post(`/deals/${ID}/click`, (ctx) => data({ id: idParam(ctx), count: bump(state.dealClicks, idParam(ctx)) })),
+    post(`/deals/${ID}/click`, (ctx) => count('dealClicks', idParam(ctx))),
+
+    // The whole catalog, code health included: what a static build can be made from.
+    get('/catalog', () => data(catalog())),
 
     // Home
     get('/home', async () => data(await source.home())),
@@ -229,12 +264,14 @@ export function createRoutes({ source, state, adsConfig }: RouteDeps): Route[] {
     // Ads
     post('/ads/events', ({ body }) => {
       if (body === undefined || body === null) return fail(400, 'event is required');
+      store.addAdEvents([body], now());
       state.adEvents.push(body);
       return data({ received: 1 });
     }),
     post('/ads/events/batch', ({ body }) => {
       const events = bodyRecord(body).events;
       if (!Array.isArray(events)) return fail(400, 'events must be a list');
+      store.addAdEvents(events, now());
       state.adEvents.push(...events);
       return data({ received: events.length });
     }),
@@ -250,6 +287,7 @@ export function createRoutes({ source, state, adsConfig }: RouteDeps): Route[] {
       const problems = Object.entries(contactProblems(values));
       if (problems.length) return fail(400, problems.map(([field, problem]) => `${field}: ${problem}`).join('; '));
       const message = contactPayload(values);
+      store.addContact(message, now());
       state.contactMessages.push(message);
       return data({ received: true });
     }),
@@ -258,7 +296,8 @@ export function createRoutes({ source, state, adsConfig }: RouteDeps): Route[] {
       const problem = typeof email === 'string' ? emailProblem(email) : 'required';
       if (problem) return fail(400, `email: ${problem}`);
       const address = (email as string).trim().toLowerCase();
-      if (!state.newsletterSubscribers.includes(address)) state.newsletterSubscribers.push(address);
+      if (store.addSubscriber(address, now()) && !state.newsletterSubscribers.includes(address))
+        state.newsletterSubscribers.push(address);
       return data({ subscribed: true });
     }),
   ];

@@ -1,16 +1,20 @@
 /**
  * The reference API server (ARCHITECTURE "reference API"): SPEC §7 over a catalog, on loopback,
- * with CORS, in-memory counters (GET /__state) and fault injection (see faults.ts).
+ * with CORS, records kept in SQLite (./store.ts; a `dataDir` keeps them across restarts, shown at
+ * GET /__state) and fault injection (see faults.ts). Coupon replies carry the code health the
+ * store counted (lastWorkedAt, lastFailedAt, votes of the last 30 days; docs/code-health.md).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createSampleCatalog } from '../../../src/catalog/sample.ts';
-import type { Catalog } from '../../../src/catalog/schemas.ts';
+import type { Catalog, Coupon } from '../../../src/catalog/schemas.ts';
+import type { CatalogSource } from '../../../src/catalog/source.ts';
 import { createMemorySource } from '../../../src/sources/memory.ts';
 import { corruptOneItem, type Fault, FaultError, FaultRegistry, hostileData, parseFaults } from './faults.ts';
 import { ENVELOPES, type Envelope, envelope, type Reply } from './replies.ts';
 import { createRoutes, matchRoute } from './routes.ts';
 import { createState, recordRequest, resetState, type ServerState } from './state.ts';
+import { type CouponHealthRow, openStore, type Store } from './store.ts';
 
 type MemorySourceOptions = NonNullable<Parameters<typeof createMemorySource>[1]>;
 
@@ -27,6 +31,11 @@ export interface StartApiServerOptions {
   siteConfig?: unknown;
   /** Envelope style when a request names none (see replies.ts). Default `success`. */
   envelope?: Envelope;
+  /**
+   * The folder of the SQLite database (`<dataDir>/api.sqlite`): feedback, usage, contact,
+   * newsletter and ad events survive a restart. Default: kept in memory for this run only.
+   */
+  dataDir?: string;
 }
 
 export interface RunningApiServer {
@@ -34,6 +43,7 @@ export interface RunningApiServer {
   url: string;
   port: number;
   state: ServerState;
+  store: Store;
   faults: FaultRegistry;
   close(): Promise<void>;
 }
@@ -88,17 +98,79 @@ function resolveNow(now: MemorySourceOptions['now']): Date {
   return typeof now === 'function' ? now() : (now ?? new Date());
 }
 
+/**
+ * The catalog's coupons with the store's counts: votes, lastWorkedAt and lastFailedAt are what
+ * this server counted (absent when nobody answered), never a catalog file's figures; verifiedAt
+ * is the catalog's (an operator's check, not a count).
+ */
+export function withHealth(catalog: Catalog, health: ReadonlyMap<number, CouponHealthRow>): Catalog {
+  const coupons = catalog.coupons.map((c): Coupon => {
+    const { lastWorkedAt, lastFailedAt, votes, ...rest } = c;
+    const h = health.get(c.id);
+    if (!h) return rest;
+    return {
+      ...rest,
+      votes: h.votes,
+      ...(h.lastWorkedAt ? { lastWorkedAt: h.lastWorkedAt } : {}),
+      ...(h.lastFailedAt ? { lastFailedAt: h.lastFailedAt } : {}),
+    };
+  });
+  return { ...catalog, coupons };
+}
+
+/** Recount at least this often (votes leave the 30-day window). */
+const HEALTH_TTL_MS = 60_000;
+
 export async function startApiServer(options: StartApiServerOptions = {}): Promise<RunningApiServer> {
   const { port = 0, host = '127.0.0.1', siteConfig, envelope: defaultEnvelope = 'success' } = options;
   const catalog = options.catalog ?? createSampleCatalog(resolveNow(options.now));
-  const source = createMemorySource(catalog, options.now === undefined ? {} : { now: options.now });
+  const sourceOptions = options.now === undefined ? {} : { now: options.now };
+  const clock = () => resolveNow(options.now).getTime();
+  const store = openStore(options.dataDir);
   const state = createState();
+  const stored = store.load();
+  Object.assign(state, stored.counts, {
+    contactMessages: stored.contactMessages,
+    newsletterSubscribers: stored.newsletterSubscribers,
+    adEvents: stored.adEvents,
+  });
+
+  // The served catalog and its source are rebuilt after an answer (and once a minute), so
+  // replies, the popular sort and the featured lists follow the counts.
+  let served: { catalog: Catalog; source: CatalogSource; at: number; version: number } | null = null;
+  let version = 0;
+  const current = () => {
+    const at = clock();
+    if (!served || served.version !== version || Math.abs(at - served.at) > HEALTH_TTL_MS) {
+      const merged = withHealth(catalog, store.health(at));
+      served = { catalog: merged, source: createMemorySource(merged, sourceOptions), at, version };
+    }
+    return served;
+  };
+  const source = new Proxy({} as CatalogSource, {
+    get: (_, key) => current().source[key as keyof CatalogSource],
+  });
+  const trackedStore: Store = {
+    ...store,
+    addFeedback: (...args) => {
+      const outcome = store.addFeedback(...args);
+      if (outcome.accepted) version++;
+      return outcome;
+    },
+  };
   const faults = new FaultRegistry();
   const adsConfig =
     siteConfig && typeof siteConfig === 'object' && 'ads' in siteConfig
       ? (siteConfig as { ads: unknown }).ads
       : undefined;
-  const routes = createRoutes({ source, state, adsConfig });
+  const routes = createRoutes({
+    source,
+    state,
+    store: trackedStore,
+    catalog: () => current().catalog,
+    now: clock,
+    adsConfig,
+  });
   const timers = new Set<NodeJS.Timeout>();
 
   const wait = (ms: number, req: IncomingMessage) =>
@@ -116,10 +188,14 @@ export async function startApiServer(options: StartApiServerOptions = {}): Promi
     });
 
   async function handleControl(req: IncomingMessage, res: ServerResponse, pathname: string, body: string) {
-    if (pathname === '/__state' && req.method === 'GET') return sendJson(res, 200, state);
+    const feedback = () => Object.fromEntries([...store.health(clock())].map(([id, h]) => [String(id), h]));
+    if (pathname === '/__state' && req.method === 'GET')
+      return sendJson(res, 200, { ...state, couponFeedback: feedback() });
     if (pathname === '/__state' && req.method === 'DELETE') {
+      store.reset();
+      version++;
       resetState(state);
-      return sendJson(res, 200, state);
+      return sendJson(res, 200, { ...state, couponFeedback: {} });
     }
     if (pathname === '/__faults') {
       if (req.method === 'GET') return sendJson(res, 200, { rules: faults.rules });
@@ -186,7 +262,13 @@ export async function startApiServer(options: StartApiServerOptions = {}): Promi
         return sendJson(res, 400, { message: 'Invalid JSON body' });
       }
     }
-    let reply = await match.handler({ method, params: match.params, query: url.searchParams, body });
+    let reply = await match.handler({
+      method,
+      params: match.params,
+      query: url.searchParams,
+      body,
+      address: req.socket.remoteAddress ?? 'unknown',
+    });
     if (reply.kind === 'error') return sendJson(res, reply.status, { message: reply.message });
     if (active.some((f) => f.kind === 'wrong-types')) reply = corrupt(reply);
     if (active.some((f) => f.kind === 'hostile')) reply = corrupt(reply, hostileData);
@@ -236,12 +318,16 @@ export async function startApiServer(options: StartApiServerOptions = {}): Promi
     url: `http://${hostForUrl}:${address.port}`,
     port: address.port,
     state,
+    store,
     faults,
     close: () =>
       new Promise<void>((resolve) => {
         for (const timer of timers) clearTimeout(timer);
         timers.clear();
-        server.close(() => resolve());
+        server.close(() => {
+          store.close();
+          resolve();
+        });
         server.closeAllConnections();
       }),
   };

@@ -1,4 +1,8 @@
-/** In-memory counters of the reference API server, readable at GET /__state. */
+/**
+ * The reference API server's records as GET /__state shows them: a view of what ./store.ts keeps
+ * (loaded from it at start-up, updated with every write), plus the recent requests and searches,
+ * which are kept in memory only.
+ */
 
 export interface RecordedRequest {
   method: string;
@@ -44,12 +48,6 @@ export function createState(): ServerState {
 
 export function resetState(state: ServerState): void {
   Object.assign(state, createState());
-}
-
-export function bump(counter: Record<string, number>, id: number): number {
-  const key = String(id);
-  counter[key] = (counter[key] ?? 0) + 1;
-  return counter[key];
 }
 
 export function recordRequest(state: ServerState, request: RecordedRequest): void {

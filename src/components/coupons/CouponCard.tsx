@@ -1,6 +1,7 @@
 /**
  * One coupon (SPEC §2 "Coupon card"): logo or initial, category, discount badge, name,
- * description, Exclusive/Verified/Featured badges, success rate and the call to action.
+ * description, Exclusive/Verified/Featured badges, code health (what shoppers said, or the
+ * catalog's labelled estimate: ../health/CodeHealth.tsx) and the call to action.
  * - With a code: Get Code opens the code modal.
  * - Without one (ARCHITECTURE "no bait reveal"): the card says "No code needed" and Get Deal is
  *   the outbound link to the store (new tab, no opener or referrer); the click is recorded. An
@@ -13,6 +14,7 @@ import { adPlatformForIndex, preloadWhenNear } from '../../ads/preload.ts';
 import type { Coupon } from '../../catalog/schemas.ts';
 import { couponStoreUrl, OUTBOUND_REL } from '../../lib/outbound.ts';
 import { records } from '../../stores/tracking.ts';
+import { CodeHealth, verifiedLabel } from '../health/CodeHealth.tsx';
 import { EndsLabel, endsAttr } from '../offers/EndsLabel.tsx';
 import { BrandLogo } from './BrandLogo.tsx';
 import { discountLabel } from './format.ts';
@@ -82,13 +84,15 @@ export function CouponCard({ coupon, t, lang, index, copied = false, view = 'gri
               <li className={`${badgeBase} bg-secondary text-white`}>{t('coupons:card.exclusive')}</li>
             )}
             {coupon.verified && (
-              <li className={`${badgeBase} border border-primary text-primary`}>✓ {t('coupons:card.verified')}</li>
+              <li className={`${badgeBase} border border-primary text-primary`}>✓ {verifiedLabel(t, coupon, lang)}</li>
             )}
             {coupon.featured && (
               <li className={`${badgeBase} bg-primary text-white`}>★ {t('coupons:card.featured')}</li>
             )}
           </ul>
         )}
+        {/* Its own row, above the call to action: a narrow grid card has no room beside the button. */}
+        <CodeHealth coupon={coupon} t={t} lang={lang} className="mt-2 text-xs" />
       </div>
       <div className={`flex items-center justify-between gap-3 ${list ? 'sm:shrink-0' : 'mt-auto pt-4'}`}>
         <span className="flex min-w-0 flex-col text-xs">
@@ -97,9 +101,6 @@ export function CouponCard({ coupon, t, lang, index, copied = false, view = 'gri
               {t('coupons:card.noCode')}
             </span>
           )}
-          <span className="text-muted">
-            {coupon.successRate !== null ? t('coupons:card.successRate', { rate: Math.round(coupon.successRate) }) : ''}
-          </span>
         </span>
         {storeUrl ? (
           <a

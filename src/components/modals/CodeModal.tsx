@@ -20,6 +20,8 @@ import { AdSlot } from '../ads/AdSlot.tsx';
 import { useModalAdFit } from '../ads/useModalAdFit.ts';
 import { BrandLogo } from '../coupons/BrandLogo.tsx';
 import { discountLabel, formatDate } from '../coupons/format.ts';
+import { CodeHealth } from '../health/CodeHealth.tsx';
+import { FeedbackPrompt } from '../health/FeedbackPrompt.tsx';
 import { useLive, useNow } from '../offers/use-now.ts';
 import { CloseButton, ModalFrame } from './ModalFrame.tsx';
 
@@ -181,6 +183,7 @@ export function CodeModal({
             <p className="mt-3 text-center text-sm text-muted">
               {expires ? t('modals:code.expires', { date: expires }) : t('modals:code.noExpiry')}
             </p>
+            <CodeHealth coupon={coupon} t={t} lang={lang} className="mt-2 items-center text-center text-sm" />
             <button
               ref={button}
               type="button"
@@ -204,6 +207,7 @@ export function CodeModal({
             {hasCode && <p className="mt-3 text-center text-xs text-muted">{t('modals:code.hint')}</p>}
           </>
         )}
+        <FeedbackPrompt t={t} variant="inline" couponId={coupon.id} />
         {adSlot('bottom')}
       </div>
     </ModalFrame>

@@ -14,12 +14,13 @@ import { $consent, consentMarkOf } from '../../stores/consent.ts';
 import { $modal, closeModal, type ModalState } from '../../stores/modal.ts';
 import { ErrorBoundary, errorBoundaryTexts } from '../common/ErrorBoundary.tsx';
 import { useStoreAfterHydration } from '../common/use-hydrated.ts';
+import { FeedbackPrompt } from '../health/FeedbackPrompt.tsx';
 import { CodeModal } from './CodeModal.tsx';
 import { DealModal } from './DealModal.tsx';
 import { Toast } from './Toast.tsx';
 
 /** The namespaces ModalRoot needs. */
-export const MODAL_NAMESPACES = ['modals', 'ads', 'coupons', 'deals', 'offers', 'common'];
+export const MODAL_NAMESPACES = ['modals', 'ads', 'coupons', 'deals', 'offers', 'health', 'feedback', 'common'];
 
 const CLOSED: ModalState = { kind: 'none' };
 
@@ -68,6 +69,8 @@ export default function ModalRoot({ lang, messages }: ModalRootProps) {
           onClose={closeModal}
         />
       )}
+      {/* "Did {CODE} work?" while no modal is open (the code modal shows it inside itself). */}
+      {modal.kind === 'none' && <FeedbackPrompt t={t} variant="panel" />}
       <Toast />
     </ErrorBoundary>
   );

@@ -106,6 +106,10 @@ export const COUPON_FIELDS = [
   'updatedAt',
   'brand',
   'category',
+  'lastWorkedAt',
+  'lastFailedAt',
+  'votes',
+  'verifiedAt',
 ] as const satisfies readonly (keyof Coupon)[];
 
 /** Field order of an encoded deal (a unit test checks it against dealSchema). */
@@ -139,7 +143,15 @@ export const DEAL_FIELDS = [
 ] as const satisfies readonly (keyof Deal)[];
 
 export const FIELDS = { coupons: COUPON_FIELDS, deals: DEAL_FIELDS } as const;
-const DATE_FIELDS = new Set(['startsAt', 'expiresAt', 'createdAt', 'updatedAt']);
+const DATE_FIELDS = new Set([
+  'startsAt',
+  'expiresAt',
+  'createdAt',
+  'updatedAt',
+  'lastWorkedAt',
+  'lastFailedAt',
+  'verifiedAt',
+]);
 
 /**
  * An item as an array of its field values in FIELDS order, with `brand` and `category` as indexes
@@ -297,11 +309,14 @@ const exactMillis = (v: unknown): unknown => {
 
 export function encodeItem(kind: Kind, item: Coupon | Deal, table: RefTable): EncodedItem {
   const record = item as unknown as Record<string, unknown>;
-  return FIELDS[kind].map((field) => {
+  const out = FIELDS[kind].map((field) => {
     if (field === 'brand') return table.add('b', item.brand);
     if (field === 'category') return table.add('c', item.category);
     return DATE_FIELDS.has(field) ? exactMillis(record[field]) : record[field];
   });
+  // Optional fields at the end (code health) that an item does not have take no room.
+  while (out.length > 0 && out[out.length - 1] === undefined) out.pop();
+  return out;
 }
 
 export function decodeItem<K extends Kind>(
@@ -311,7 +326,7 @@ export function decodeItem<K extends Kind>(
 ): K extends 'coupons' ? Coupon : Deal {
   const out: Record<string, unknown> = {};
   const fields = FIELDS[kind];
-  for (let i = 0; i < fields.length; i++) {
+  for (let i = 0; i < fields.length && i < encoded.length; i++) {
     const field = fields[i]!;
     const v = encoded[i];
     if (field === 'brand') out.brand = v === null ? null : refs.b[v as number];

@@ -152,6 +152,7 @@ describe('storage keys (one list for the cookie and privacy policies)', () => {
       'ad_metrics',
       'auth_token',
       'consent',
+      'coupon_feedback',
       'preferred_language',
     ]);
     expect(new Set(keys).size).toBe(keys.length);
