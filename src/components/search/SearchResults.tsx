@@ -12,37 +12,33 @@
  */
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
-import { type MouseEvent, useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { lazy, type MouseEvent, Suspense, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import type { SearchResult } from '../../catalog/schemas.ts';
 import { siteRuntime } from '../../config/site-runtime.ts';
 import { createTranslator } from '../../i18n/client.ts';
 import type { Messages } from '../../i18n/index.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { showQueryInSearchBoxes } from '../../lib/search-query.ts';
-import { LISTING_PAGE_SIZE } from '../../stores/listing.ts';
 import {
   $searchPage,
   $searchQuery,
   $searchReady,
   $searchTab,
-  type SearchTab,
   searchCounts,
   searchFor,
   searchHref,
   searchResultsStores,
   setSearchPage,
-  setSearchTab,
 } from '../../stores/search.ts';
-import { BRAND_GRID_CLASS, BrandCard } from '../brands/BrandCard.tsx';
-import { CATEGORY_GRID_CLASS, CategoryCard } from '../categories/CategoryCard.tsx';
 import { ErrorBoundary, errorBoundaryTexts } from '../common/ErrorBoundary.tsx';
-import { ListError } from '../common/ListError.tsx';
 import { useHydrated } from '../common/use-hydrated.ts';
-import { CouponGrid } from '../coupons/CouponGrid.tsx';
 import { warmFormats } from '../coupons/format.ts';
-import { DealGrid } from '../deals/DealGrid.tsx';
 import { useNow } from '../offers/use-now.ts';
-import { Tab, TabList, TabPanel, Tabs } from './Tabs.tsx';
+import { ErrorState } from './SearchError.tsx';
+
+/** The results view (cards, tabs, pagination) loads on demand: see ResultTabs.tsx. */
+const loadResultTabs = () => import('./ResultTabs.tsx');
+const ResultTabs = lazy(loadResultTabs);
 
 export type SearchResultsProps = {
   lang: string;
@@ -52,9 +48,6 @@ export type SearchResultsProps = {
   trending: string[];
 };
 
-/** How many items of each kind the All tab shows before "View all". */
-const ALL_TAB_LIMIT = { coupons: 8, deals: 8, brands: 10, categories: 8 } as const;
-
 function Spinner({ label }: { label: string }) {
   return (
     <div role="status" className="flex flex-col items-center justify-center gap-3 py-16 text-muted">
@@ -63,51 +56,6 @@ function Spinner({ label }: { label: string }) {
         className="h-10 w-10 animate-spin rounded-full border-4 border-line border-t-primary motion-reduce:animate-none"
       />
       <span className="text-sm font-medium">{label}</span>
-    </div>
-  );
-}
-
-function ErrorState({ t, onRetry }: { t: TFunction; onRetry: () => void }) {
-  return (
-    <ListError
-      as="h2"
-      title={t('search:error.title')}
-      text={t('search:error.text')}
-      className="card mx-auto my-8 max-w-xl p-6 text-center"
-      retry={{ label: t('search:error.retry'), onRetry }}
-    />
-  );
-}
-
-function Pagination(props: { t: TFunction; page: number; totalPages: number; onChange: (page: number) => void }) {
-  const { t, page, totalPages, onChange } = props;
-  if (totalPages <= 1) return null;
-  return (
-    <nav aria-label={t('search:pagination.label')} className="mt-8 flex items-center justify-center gap-4">
-      <button type="button" className="btn-secondary" disabled={page <= 1} onClick={() => onChange(page - 1)}>
-        {t('search:pagination.previous')}
-      </button>
-      <span className="text-sm font-medium text-ink" aria-live="polite">
-        {t('search:pagination.pageOf', { page, total: totalPages })}
-      </span>
-      <button type="button" className="btn-secondary" disabled={page >= totalPages} onClick={() => onChange(page + 1)}>
-        {t('search:pagination.next')}
-      </button>
-    </nav>
-  );
-}
-
-function SectionHeading(props: { title: string; count: number; more?: string | undefined; onMore?: () => void }) {
-  return (
-    <div className="mb-4 flex items-baseline justify-between gap-4">
-      <h3 className="text-xl font-bold text-ink">
-        {props.title} <span className="text-base font-medium text-muted">({props.count})</span>
-      </h3>
-      {props.more && props.onMore && (
-        <button type="button" className="text-sm font-semibold text-primary hover:underline" onClick={props.onMore}>
-          {props.more}
-        </button>
-      )}
     </div>
   );
 }
@@ -173,6 +121,10 @@ function Results(props: SearchResultsProps & { t: TFunction }) {
   useEffect(() => {
     if (ready) showQueryInSearchBoxes(document, q);
   }, [ready, q]);
+  // A query means results are coming: fetch the results view's code alongside them.
+  useEffect(() => {
+    if (ready && q) void loadResultTabs();
+  }, [ready, q]);
 
   function searchForTerm(term: string, e: MouseEvent<HTMLAnchorElement>) {
     e.preventDefault();
@@ -210,175 +162,23 @@ function Results(props: SearchResultsProps & { t: TFunction }) {
     );
   }
 
-  const paged = page > 1 && (tab === 'coupons' || tab === 'deals');
-  const couponSection = paged && tab === 'coupons' ? tabPage.data?.coupons : result.coupons;
-  const dealSection = paged && tab === 'deals' ? tabPage.data?.deals : result.deals;
-  const pageLoading = paged && !tabPage.data && !tabPage.error;
-  const pageError = paged && tabPage.error;
-  const brandHref = (slug: string) => localizePath(`/brands/${slug}`, lang, defaultLang);
-  const categoryHref = (slug: string) => localizePath(`/categories/${slug}`, lang, defaultLang);
-  const tabs: SearchTab[] = ['all', 'coupons', 'deals', 'brands', 'categories'];
-
   return (
-    <div ref={topRef} className="scroll-mt-32" data-state="results">
-      <h2 className="text-2xl font-bold text-ink">{t('search:page.results', { count: counts.all, q })}</h2>
-      <Tabs value={tab} onChange={setSearchTab}>
-        <TabList
-          label={t('search:tabs.label')}
-          className="-mx-4 mt-6 flex gap-1 overflow-x-auto border-b border-line px-4"
-        >
-          {tabs.map((name) => (
-            <Tab
-              key={name}
-              value={name}
-              className="-mb-px inline-flex shrink-0 items-center gap-2 border-b-2 border-transparent px-3 py-3 text-sm font-semibold text-muted hover:text-ink data-[selected]:border-primary data-[selected]:text-primary"
-            >
-              {t(`search:tabs.${name}`)}
-              <span className="rounded-full bg-page px-2 py-0.5 text-xs font-semibold text-ink">{counts[name]}</span>
-            </Tab>
-          ))}
-        </TabList>
-
-        <TabPanel value="all" className="mt-6 space-y-10 focus-visible:outline-offset-4">
-          {result.coupons.items.length > 0 && (
-            <section>
-              <SectionHeading
-                title={t('search:tabs.coupons')}
-                count={counts.coupons}
-                more={
-                  counts.coupons > ALL_TAB_LIMIT.coupons
-                    ? t('search:section.viewAll', { count: counts.coupons })
-                    : undefined
-                }
-                onMore={() => setSearchTab('coupons')}
-              />
-              <CouponGrid
-                coupons={result.coupons.items.slice(0, ALL_TAB_LIMIT.coupons)}
-                t={t}
-                lang={lang}
-                label={t('search:tabs.coupons')}
-              />
-            </section>
-          )}
-          {result.deals.items.length > 0 && (
-            <section>
-              <SectionHeading
-                title={t('search:tabs.deals')}
-                count={counts.deals}
-                more={
-                  counts.deals > ALL_TAB_LIMIT.deals ? t('search:section.viewAll', { count: counts.deals }) : undefined
-                }
-                onMore={() => setSearchTab('deals')}
-              />
-              <DealGrid
-                deals={result.deals.items.slice(0, ALL_TAB_LIMIT.deals)}
-                t={t}
-                lang={lang}
-                label={t('search:tabs.deals')}
-              />
-            </section>
-          )}
-          {result.brands.length > 0 && (
-            <section>
-              <SectionHeading
-                title={t('search:tabs.brands')}
-                count={counts.brands}
-                more={
-                  counts.brands > ALL_TAB_LIMIT.brands
-                    ? t('search:section.viewAll', { count: counts.brands })
-                    : undefined
-                }
-                onMore={() => setSearchTab('brands')}
-              />
-              <ul className={BRAND_GRID_CLASS}>
-                {result.brands.slice(0, ALL_TAB_LIMIT.brands).map((b) => (
-                  <li key={b.id}>
-                    <BrandCard brand={b} href={brandHref(b.slug)} t={t} />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          {result.categories.length > 0 && (
-            <section>
-              <SectionHeading
-                title={t('search:tabs.categories')}
-                count={counts.categories}
-                more={
-                  counts.categories > ALL_TAB_LIMIT.categories
-                    ? t('search:section.viewAll', { count: counts.categories })
-                    : undefined
-                }
-                onMore={() => setSearchTab('categories')}
-              />
-              <ul className={CATEGORY_GRID_CLASS}>
-                {result.categories.slice(0, ALL_TAB_LIMIT.categories).map((c) => (
-                  <li key={c.id}>
-                    <CategoryCard category={c} href={categoryHref(c.slug)} t={t} headingLevel={3} />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-        </TabPanel>
-
-        <TabPanel value="coupons" className="mt-6">
-          {pageError ? (
-            <ErrorState t={t} onRetry={retry} />
-          ) : (
-            <>
-              <CouponGrid
-                coupons={couponSection?.items ?? []}
-                loading={pageLoading}
-                t={t}
-                lang={lang}
-                label={t('search:tabs.coupons')}
-                indexOffset={(page - 1) * LISTING_PAGE_SIZE}
-              />
-              <Pagination t={t} page={page} totalPages={result.coupons.totalPages} onChange={goToPage} />
-            </>
-          )}
-        </TabPanel>
-
-        <TabPanel value="deals" className="mt-6">
-          {pageError ? (
-            <ErrorState t={t} onRetry={retry} />
-          ) : (
-            <>
-              <DealGrid
-                deals={dealSection?.items ?? []}
-                loading={pageLoading}
-                t={t}
-                lang={lang}
-                label={t('search:tabs.deals')}
-                indexOffset={(page - 1) * LISTING_PAGE_SIZE}
-              />
-              <Pagination t={t} page={page} totalPages={result.deals.totalPages} onChange={goToPage} />
-            </>
-          )}
-        </TabPanel>
-
-        <TabPanel value="brands" className="mt-6">
-          <ul className={BRAND_GRID_CLASS} aria-label={t('search:tabs.brands')}>
-            {result.brands.map((b) => (
-              <li key={b.id}>
-                <BrandCard brand={b} href={brandHref(b.slug)} t={t} />
-              </li>
-            ))}
-          </ul>
-        </TabPanel>
-
-        <TabPanel value="categories" className="mt-6">
-          <ul className={CATEGORY_GRID_CLASS} aria-label={t('search:tabs.categories')}>
-            {result.categories.map((c) => (
-              <li key={c.id}>
-                <CategoryCard category={c} href={categoryHref(c.slug)} t={t} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
-        </TabPanel>
-      </Tabs>
-    </div>
+    <Suspense fallback={<Spinner label={t('search:page.searching')} />}>
+      <ResultTabs
+        t={t}
+        lang={lang}
+        defaultLang={defaultLang}
+        q={q}
+        result={result}
+        counts={counts}
+        tab={tab}
+        page={page}
+        tabPage={tabPage}
+        topRef={topRef}
+        goToPage={goToPage}
+        retry={retry}
+      />
+    </Suspense>
   );
 }
 
