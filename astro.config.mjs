@@ -52,7 +52,10 @@ export default defineConfig({
             groups: [
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
               // What every page runs (src/lib/page-chrome.ts and the little it imports): one file.
-              { name: 'chrome', test: /src[\\/](lib[\\/](page-chrome|preferences)|ads[\\/]consent-banner)\.ts$/ },
+              {
+                name: 'chrome',
+                test: /src[\\/](lib[\\/](page-chrome|preferences)|ads[\\/]consent-banner|storage[\\/]web-storage)\.ts$/,
+              },
             ],
           },
         },

@@ -15,6 +15,25 @@
 import type { AdEventBus } from './events.ts';
 
 export const SCRIPT_TIMEOUT_MS = 3000;
+
+export interface ScriptOptions {
+  crossOrigin?: string;
+  attributes?: Record<string, string>;
+}
+
+/**
+ * The one place a script element is created (biome.json allows `createElement('script')` only
+ * in this file): an async tag for `src`, for the caller to append. The ad loader below and
+ * analytics (src/lib/analytics.ts) both load through it.
+ */
+export function createScriptElement(doc: Document, src: string, options: ScriptOptions = {}): HTMLScriptElement {
+  const script = doc.createElement('script');
+  script.async = true;
+  script.src = src;
+  if (options.crossOrigin) script.crossOrigin = options.crossOrigin;
+  for (const [k, v] of Object.entries(options.attributes ?? {})) script.setAttribute(k, v);
+  return script;
+}
 export const DEFAULT_SCRIPT_SCORE = 0.5;
 const SCORE_LOAD_MS = 5000;
 
@@ -149,11 +168,7 @@ export function createScriptLoader(opts: LoaderOptions): ScriptLoader {
       const started = now();
       states.set(id, 'loading');
       const promise = new Promise<void>((resolve, reject) => {
-        const script = opts.doc.createElement('script');
-        script.async = true;
-        script.src = href;
-        if (options.crossOrigin) script.crossOrigin = options.crossOrigin;
-        for (const [k, v] of Object.entries(options.attributes ?? {})) script.setAttribute(k, v);
+        const script = createScriptElement(opts.doc, href, options);
         let settled = false;
         const finish = (ok: boolean, timedOut = false) => {
           if (settled) return;

@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { BannerSize } from '../../ads/modal-placement.ts';
+import { loadAdRuntime } from '../../stores/ad-code.ts';
 
 export type AdSlotProps = {
   size: BannerSize;
@@ -31,7 +32,7 @@ export function AdSlot({ size, position, label, texts, className = '' }: AdSlotP
   useEffect(() => {
     let handle: { destroy(): void } | undefined;
     let live = true;
-    import('../../ads/runtime.ts')
+    loadAdRuntime()
       .then((m) => {
         if (!live || !box.current) return;
         handle = m.mountAdSlot(box.current, {

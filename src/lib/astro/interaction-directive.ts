@@ -17,6 +17,7 @@
  *   (`client:interaction={{ params: ['q', 'category'], storage: ['brands_view'] }}`).
  */
 import type { ClientDirective } from 'astro';
+import { localStore } from '../preferences.ts';
 
 // `click` too: assistive technology (voice control, some screen readers) and scripts may send a
 // click with no pointer, key or focus event before it.
@@ -76,13 +77,7 @@ const interaction: ClientDirective = (load, options, _el) => {
     void start();
   }
   for (const type of INTERACTION_EVENTS) window.addEventListener(type, onEvent, { capture: true, passive: true });
-  let storage: Storage | null = null;
-  try {
-    storage = window.localStorage;
-  } catch {
-    storage = null;
-  }
-  if (differsFromBuild(options.value, location.search, storage)) {
+  if (differsFromBuild(options.value, location.search, localStore)) {
     if ('requestIdleCallback' in window) requestIdleCallback(() => void start(), { timeout: 2000 });
     else setTimeout(() => void start(), 200);
   }

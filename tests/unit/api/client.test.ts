@@ -3,6 +3,7 @@ import { type RunningApiServer, startApiServer } from '../../../scripts/lib/api-
 import { createApiClient, createPlainApi } from '../../../src/api/client.ts';
 import { NETWORK_ERROR_MESSAGE, REQUEST_ERROR_MESSAGE } from '../../../src/api/errors.ts';
 import { recordCouponUsage } from '../../../src/api/tracking.ts';
+import { localStore } from '../../../src/lib/preferences.ts';
 import { requestsTo, settle, until } from './server-helpers.ts';
 
 let server: RunningApiServer;
@@ -163,16 +164,19 @@ describe('paths and headers', () => {
     expect(lastRequest()?.authorization).toBeNull();
   });
 
-  it('reads localStorage auth_token by default and survives blocked storage', async () => {
+  it('reads auth_token through the storage module (localStore) and survives blocked storage', async () => {
     const storage = { getItem: vi.fn((key: string) => (key === 'auth_token' ? 'from-storage' : null)) };
     vi.stubGlobal('localStorage', storage);
     try {
-      await createApiClient({ baseUrl: server.url, siteId: 'default' }).get('/home/stats');
+      await createApiClient({ baseUrl: server.url, siteId: 'default', tokenStore: localStore }).get('/home/stats');
       expect(lastRequest()?.authorization).toBe('Bearer from-storage');
       storage.getItem.mockImplementation(() => {
         throw new Error('SecurityError');
       });
-      expect((await createApiClient({ baseUrl: server.url, siteId: 'default' }).get('/home/stats')).success).toBe(true);
+      expect(
+        (await createApiClient({ baseUrl: server.url, siteId: 'default', tokenStore: localStore }).get('/home/stats'))
+          .success,
+      ).toBe(true);
       expect(lastRequest()?.authorization).toBeNull();
     } finally {
       vi.unstubAllGlobals();
