@@ -12,7 +12,6 @@ import {
   httpError,
   invalidResponse,
   networkError,
-  plainApiError,
   requestError,
   UNKNOWN_STATUS_TEXT,
 } from './errors.ts';
@@ -227,28 +226,5 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     url: (path, params) => apiUrl(baseUrl, path, params),
     get: <T>(path: string, params?: QueryParams) => request<T>('GET', path, params),
     post: <T>(path: string, body?: unknown) => request<T>('POST', path, undefined, body),
-  };
-}
-
-export interface PlainApiOptions {
-  baseUrl: string;
-  siteId?: string;
-  fetch?: FetchLike;
-}
-
-/**
- * SPEC §7's second, plain client: same `/api` paths, cross-origin requests with credentials, and
- * `Error('API Error: {status} {text}')` thrown on any non-ok response. Resolves to the parsed JSON.
- */
-export function createPlainApi(options: PlainApiOptions) {
-  const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  return async function plainRequest<T = unknown>(path: string, init: RequestInit = {}): Promise<T> {
-    const headers = new Headers(init.headers);
-    if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
-    if (options.siteId && !headers.has(SITE_ID_HEADER)) headers.set(SITE_ID_HEADER, options.siteId);
-    const response = await doFetch(apiUrl(options.baseUrl, path), { ...init, headers, credentials: 'include' });
-    if (!response.ok) throw plainApiError(response.status, response.statusText);
-    const text = await response.text();
-    return (text.trim() === '' ? null : JSON.parse(text)) as T;
   };
 }

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RunningApiServer, startApiServer } from '../../../scripts/lib/api-server/server.ts';
-import { createApiClient, createPlainApi } from '../../../src/api/client.ts';
+import { createApiClient } from '../../../src/api/client.ts';
 import { NETWORK_ERROR_MESSAGE, REQUEST_ERROR_MESSAGE } from '../../../src/api/errors.ts';
 import { recordCouponUsage } from '../../../src/api/tracking.ts';
 import { localStore } from '../../../src/lib/preferences.ts';
@@ -181,22 +181,6 @@ describe('paths and headers', () => {
     } finally {
       vi.unstubAllGlobals();
     }
-  });
-});
-
-describe('plain client', () => {
-  it('returns the JSON body and throws "API Error: {status} {text}" on non-ok', async () => {
-    const plain = createPlainApi({ baseUrl: server.url, siteId: 'default' });
-    expect(await plain('/home/stats')).toMatchObject({ success: true });
-    await expect(plain('/home/stats?__fault=status:404')).rejects.toThrow('API Error: 404 Not Found');
-    await expect(plain('/home/stats?__fault=status:503')).rejects.toThrow('API Error: 503 Service Unavailable');
-  });
-
-  it('sends cross-origin requests with credentials', async () => {
-    const fetchSpy = vi.fn(async (input: string, init?: RequestInit) => fetch(input, init));
-    await createPlainApi({ baseUrl: server.url, fetch: fetchSpy })('/home/stats');
-    expect(fetchSpy.mock.calls[0]?.[0]).toBe(`${server.url}/api/home/stats`);
-    expect(fetchSpy.mock.calls[0]?.[1]?.credentials).toBe('include');
   });
 });
 
