@@ -11,7 +11,7 @@
  * With consent mode "tcf" this tag does not load (Google's TCF integration is not wired here).
  * The tracked actions (code copied, store visited, search) go through `trackAction`.
  */
-import { createScriptElement } from '../ads/core/loader.ts';
+import { createScriptElement } from '../ads/core/script-element.ts';
 
 export const GTAG_URL = 'https://www.googletagmanager.com/gtag/js';
 export const GA4_ID = /^G-[A-Z0-9]{4,20}$/;

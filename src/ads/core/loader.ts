@@ -13,27 +13,9 @@
  * DOM only through the injected document; nothing runs at import time.
  */
 import type { AdEventBus } from './events.ts';
+import { createScriptElement } from './script-element.ts';
 
 export const SCRIPT_TIMEOUT_MS = 3000;
-
-export interface ScriptOptions {
-  crossOrigin?: string;
-  attributes?: Record<string, string>;
-}
-
-/**
- * The one place a script element is created (biome.json allows `createElement('script')` only
- * in this file): an async tag for `src`, for the caller to append. The ad loader below and
- * analytics (src/lib/analytics.ts) both load through it.
- */
-export function createScriptElement(doc: Document, src: string, options: ScriptOptions = {}): HTMLScriptElement {
-  const script = doc.createElement('script');
-  script.async = true;
-  script.src = src;
-  if (options.crossOrigin) script.crossOrigin = options.crossOrigin;
-  for (const [k, v] of Object.entries(options.attributes ?? {})) script.setAttribute(k, v);
-  return script;
-}
 export const DEFAULT_SCRIPT_SCORE = 0.5;
 const SCORE_LOAD_MS = 5000;
 

@@ -99,6 +99,7 @@ describe('biome.json boundary rules', () => {
     for (const file of [
       'src/storage/web-storage.ts',
       'src/lib/preferences.ts',
+      'src/ads/core/script-element.ts',
       'src/ads/core/loader.ts',
       'src/stores/ad-code.ts',
     ]) {
