@@ -11,59 +11,13 @@ import { defineConfig } from 'astro/config';
 import { htmlFixes } from './scripts/lib/build-sites/html-fixes.ts';
 import { secretScan } from './scripts/lib/build-sites/secret-scan.ts';
 import { loadSiteConfig } from './src/config/load-file.ts';
-import { publicSiteConfig } from './src/config/public.ts';
 import { clientDirectives } from './src/lib/astro/integration.ts';
+import { siteConfigPlugin } from './src/lib/astro/site-config-plugin.ts';
 
 const siteId = process.env.SITE_ID || 'default';
 const sitesDir = process.env.SITES_DIR || undefined;
 const config = loadSiteConfig(siteId, sitesDir);
 const outDir = process.env.OUT_DIR || `./dist/${siteId}`;
-/** The allowlisted public part of the config (src/config/public.ts): all the browser may get. */
-const publicConfig = publicSiteConfig(config);
-
-/**
- * Exposes the validated config as `virtual:site-config` (build time, whole config: never import
- * it from client code) and the few settings islands need as `virtual:site-runtime` (taken from
- * the public subset only, safe to ship to browsers).
- */
-function siteConfigPlugin() {
-  const modules = {
-    'virtual:site-config': config,
-    'virtual:site-runtime': {
-      siteId: config.site.id,
-      siteName: config.site.name,
-      defaultLanguage: config.site.defaultLanguage,
-      languages: config.site.supportedLanguages,
-      timezone: config.site.timezone,
-      staticData: config.features.staticData.enabled,
-      apiBaseUrl: config.api.baseUrl,
-      apiTimeout: config.api.timeout,
-      apiRetryCount: config.api.retryCount,
-      apiEndpoints: publicConfig.api.endpoints,
-      searchMinCharacters: config.features.search?.minCharacters ?? 2,
-      pagination: {
-        type: config.features.pagination.type,
-        itemsPerPage: config.features.pagination.itemsPerPage,
-      },
-      ads: publicConfig.ads,
-      consent: publicConfig.consent,
-    },
-  };
-  return {
-    name: 'site-config',
-    /** @param {string} source */
-    resolveId(source) {
-      return source in modules ? `\0${source}` : undefined;
-    },
-    /** @param {string} source */
-    load(source) {
-      const key = source.startsWith('\0') ? source.slice(1) : '';
-      return key in modules
-        ? `export default ${JSON.stringify(modules[/** @type {keyof typeof modules} */ (key)])};`
-        : undefined;
-    },
-  };
-}
 
 export default defineConfig({
   site: `https://${config.site.domain}`,
@@ -86,7 +40,9 @@ export default defineConfig({
   integrations: [react(), htmlFixes(), clientDirectives(), secretScan(config)],
   devToolbar: { enabled: false },
   vite: {
-    plugins: [tailwindcss(), siteConfigPlugin()],
+    // virtual:site-config (build time only) and virtual:site-runtime (the browser's settings,
+    // siteRuntimeOf in src/config/public.ts): src/lib/astro/site-config-plugin.ts.
+    plugins: [tailwindcss(), siteConfigPlugin(config)],
     build: {
       rolldownOptions: {
         output: {
@@ -96,7 +52,10 @@ export default defineConfig({
             groups: [
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
               // What every page runs (src/lib/page-chrome.ts and the little it imports): one file.
-              { name: 'chrome', test: /src[\\/](lib[\\/](page-chrome|preferences)|ads[\\/]consent-banner)\.ts$/ },
+              {
+                name: 'chrome',
+                test: /src[\\/](lib[\\/](page-chrome|preferences)|ads[\\/]consent-banner|storage[\\/]web-storage)\.ts$/,
+              },
             ],
           },
         },

@@ -9,24 +9,9 @@ interface ImportMetaEnv {
   readonly PUBLIC_API_BASE_URL?: string;
 }
 
+/** The browser's settings: `siteRuntimeOf(config)` (src/config/public.ts). */
 declare module 'virtual:site-runtime' {
-  const runtime: {
-    siteId: string;
-    siteName: string;
-    defaultLanguage: string;
-    languages: string[];
-    timezone: string;
-    staticData: boolean;
-    apiBaseUrl: string;
-    apiTimeout: number;
-    apiRetryCount: number;
-    apiEndpoints: Record<string, string>;
-    searchMinCharacters: number;
-    /** features.pagination: the page size of every listing and how the next page loads. */
-    pagination: { type: 'pagination' | 'infinite-scroll'; itemsPerPage: number };
-    ads: import('./config/public.ts').PublicSiteConfig['ads'];
-    consent: import('./config/public.ts').PublicSiteConfig['consent'];
-  };
+  const runtime: import('./config/public.ts').SiteRuntime;
   export default runtime;
 }
 

@@ -12,7 +12,6 @@ import {
   httpError,
   invalidResponse,
   networkError,
-  plainApiError,
   requestError,
   UNKNOWN_STATUS_TEXT,
 } from './errors.ts';
@@ -32,8 +31,13 @@ export interface ApiClientOptions {
   siteId: string;
   /** Defaults to the global fetch. */
   fetch?: FetchLike;
-  /** The bearer token, if any. Defaults to `localStorage.auth_token` in the browser. */
+  /** The bearer token, if any. Defaults to `auth_token` read from `tokenStore`. */
   getToken?: () => string | null | undefined;
+  /**
+   * Where `auth_token` is kept: in the browser `localStore` of src/lib/preferences.ts (the one
+   * module that touches Web Storage); none (no token) when left out.
+   */
+  tokenStore?: Pick<Storage, 'getItem' | 'removeItem'>;
   /** Abort and report NETWORK_ERROR after this long. Default 10000 ms. */
   timeoutMs?: number;
   /**
@@ -81,12 +85,12 @@ export function resetTokenWarning(): void {
 }
 
 /**
- * Reads `localStorage.auth_token`; storage that is missing or blocked means no token. A malformed
+ * Reads `auth_token` from the given storage (the browser's localStorage); storage that is missing or blocked means no token. A malformed
  * token (a line break in it would make every request throw) is removed from storage and ignored,
  * with one warning, so the site keeps working instead of failing every call until storage is cleared.
  */
 export function readStoredToken(
-  storage: Pick<Storage, 'getItem' | 'removeItem'> | undefined = globalThis.localStorage,
+  storage: Pick<Storage, 'getItem' | 'removeItem'> | undefined,
   warn: (...args: unknown[]) => void = console.warn,
 ): string | null {
   let token: string | null;
@@ -176,7 +180,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const retryCount = Math.max(0, Math.floor(options.retryCount ?? DEFAULT_RETRY_COUNT));
   const endpoints: EndpointMap = endpointTable(options.endpoints);
   const log = options.log ?? ((message: string) => console.error(message));
-  const getToken = options.getToken ?? (() => readStoredToken());
+  const getToken = options.getToken ?? (() => readStoredToken(options.tokenStore));
   const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
   async function request<T>(method: 'GET' | 'POST', path: string, params?: QueryParams, body?: unknown) {
@@ -222,28 +226,5 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     url: (path, params) => apiUrl(baseUrl, path, params),
     get: <T>(path: string, params?: QueryParams) => request<T>('GET', path, params),
     post: <T>(path: string, body?: unknown) => request<T>('POST', path, undefined, body),
-  };
-}
-
-export interface PlainApiOptions {
-  baseUrl: string;
-  siteId?: string;
-  fetch?: FetchLike;
-}
-
-/**
- * SPEC §7's second, plain client: same `/api` paths, cross-origin requests with credentials, and
- * `Error('API Error: {status} {text}')` thrown on any non-ok response. Resolves to the parsed JSON.
- */
-export function createPlainApi(options: PlainApiOptions) {
-  const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  return async function plainRequest<T = unknown>(path: string, init: RequestInit = {}): Promise<T> {
-    const headers = new Headers(init.headers);
-    if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
-    if (options.siteId && !headers.has(SITE_ID_HEADER)) headers.set(SITE_ID_HEADER, options.siteId);
-    const response = await doFetch(apiUrl(options.baseUrl, path), { ...init, headers, credentials: 'include' });
-    if (!response.ok) throw plainApiError(response.status, response.statusText);
-    const text = await response.text();
-    return (text.trim() === '' ? null : JSON.parse(text)) as T;
   };
 }

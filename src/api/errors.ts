@@ -70,11 +70,6 @@ export function invalidResponse(status: number): ApiFailure {
   return { success: false, error: INVALID_RESPONSE, message: INVALID_RESPONSE_MESSAGE, status };
 }
 
-/** SPEC §8 "Transport errors": the plain client's error on a non-ok response. */
-export function plainApiError(status: number, text: string): Error {
-  return new Error(`API Error: ${status} ${text}`);
-}
-
 /** An `ApiFailure` as a thrown error, for callers that need a rejection (e.g. cached fetcher stores). */
 export class ApiResultError extends Error {
   readonly error: string;

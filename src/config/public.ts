@@ -106,6 +106,36 @@ export function publicSiteConfig(config: SiteConfig): PublicSiteConfig {
 /** The ads settings islands get (the public fields of `ads`). */
 export type PublicAdsConfig = PublicSiteConfig['ads'];
 
+/**
+ * The few settings islands need in the browser, `virtual:site-runtime` (src/config/site-runtime.ts):
+ * taken from the public subset only, so nothing outside PUBLIC_FIELDS can reach a bundle. Defaults
+ * come from the schema (e.g. `features.search.minCharacters`), none are added here.
+ */
+export function siteRuntimeOf(config: SiteConfig) {
+  const publicConfig = publicSiteConfig(config);
+  const { site, features, api } = publicConfig;
+  return {
+    siteId: site.id,
+    siteName: site.name,
+    defaultLanguage: site.defaultLanguage,
+    languages: site.supportedLanguages,
+    timezone: site.timezone,
+    staticData: features.staticData.enabled,
+    apiBaseUrl: api.baseUrl,
+    apiTimeout: api.timeout,
+    apiRetryCount: api.retryCount,
+    apiEndpoints: api.endpoints,
+    searchMinCharacters: features.search.minCharacters,
+    /** features.pagination: the page size of every listing and how the next page loads. */
+    pagination: { type: features.pagination.type, itemsPerPage: features.pagination.itemsPerPage },
+    ads: publicConfig.ads,
+    consent: publicConfig.consent,
+  };
+}
+
+/** What `virtual:site-runtime` exports (src/env.d.ts declares the module with it). */
+export type SiteRuntime = ReturnType<typeof siteRuntimeOf>;
+
 /** Where the public config is published: `/config/<site-id>.config.json`. */
 export function publicConfigPath(siteId: string): string {
   return `/config/${siteId}.config.json`;

@@ -3,6 +3,7 @@
  * the file, each failing JSON path and a plain message.
  */
 import type { z } from 'zod';
+import { formatJsonPath } from '../catalog/json-path.ts';
 import { type SiteConfig, siteConfigSchema } from './schema.ts';
 
 export interface ConfigProblem {
@@ -12,15 +13,6 @@ export interface ConfigProblem {
 }
 
 export type ConfigResult = { ok: true; config: SiteConfig } | { ok: false; problems: ConfigProblem[] };
-
-export function formatPath(path: ReadonlyArray<PropertyKey>): string {
-  let out = '';
-  for (const part of path) {
-    if (typeof part === 'number') out += `[${part}]`;
-    else out += out ? `.${String(part)}` : String(part);
-  }
-  return out || '(root)';
-}
 
 function issueMessage(issue: z.core.$ZodIssue): string {
   if (issue.code === 'unrecognized_keys') {
@@ -38,7 +30,7 @@ export function validateSiteConfig(data: unknown): ConfigResult {
   if (parsed.success) return { ok: true, config: parsed.data };
   return {
     ok: false,
-    problems: parsed.error.issues.map((issue) => ({ path: formatPath(issue.path), message: issueMessage(issue) })),
+    problems: parsed.error.issues.map((issue) => ({ path: formatJsonPath(issue.path), message: issueMessage(issue) })),
   };
 }
 

@@ -11,6 +11,7 @@
  * With consent mode "tcf" this tag does not load (Google's TCF integration is not wired here).
  * The tracked actions (code copied, store visited, search) go through `trackAction`.
  */
+import { createScriptElement } from '../ads/core/script-element.ts';
 
 export const GTAG_URL = 'https://www.googletagmanager.com/gtag/js';
 export const GA4_ID = /^G-[A-Z0-9]{4,20}$/;
@@ -70,9 +71,7 @@ export function startAnalytics(id: string, win: Window = window): { loaded: () =
     loaded = true;
     gtag('js', new Date());
     gtag('config', id);
-    const s = doc.createElement('script');
-    s.async = true;
-    s.src = gtagScriptUrl(id);
+    const s = createScriptElement(doc, gtagScriptUrl(id));
     s.onerror = () => console.warn('Google Analytics could not be loaded');
     doc.head.appendChild(s);
   };

@@ -1,9 +1,14 @@
 /**
- * The one place that touches localStorage (preferences, consent, ad data). Every read is
- * validated by the caller; a blocked or corrupt storage never throws. Consent-aware: keys that
+ * The consent-aware storage module (preferences, consent, ad data); the raw storage objects come
+ * from src/storage/web-storage.ts, the only code allowed to touch the Web Storage globals. Every
+ * read is validated by the caller; a blocked or corrupt storage never throws. Consent-aware: keys that
  * hold ad data (`ad_metrics`) are written only while the visitor's consent allows ad storage,
  * so nothing lands there before an "Accept all" (or in consent mode none).
  */
+import { localArea } from '../storage/web-storage.ts';
+
+export { localStore, sessionStore } from '../storage/web-storage.ts';
+
 export const PREFERRED_LANGUAGE_KEY = 'preferred_language';
 export const CONSENT_KEY = 'consent';
 export const AD_METRICS_KEY = 'ad_metrics';
@@ -34,13 +39,7 @@ export function parseConsentRecord(raw: string | null | undefined): ConsentRecor
   }
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
+const storage = localArea;
 
 let adStorageAllowed: () => boolean = () => readConsentRecord()?.choice === 'accepted';
 

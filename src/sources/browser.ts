@@ -8,6 +8,7 @@ import { resolveApiBaseUrl } from '../api/base-url.ts';
 import { type ApiClient, createApiClient } from '../api/client.ts';
 import type { CatalogSource } from '../catalog/source.ts';
 import { siteRuntime } from '../config/site-runtime.ts';
+import { localStore } from '../storage/web-storage.ts';
 import { createStaticSource } from './static/source.ts';
 
 let client: ApiClient | undefined;
@@ -25,6 +26,7 @@ export function getApiClient(): ApiClient {
     timeoutMs: siteRuntime.apiTimeout,
     retryCount: siteRuntime.apiRetryCount,
     endpoints: siteRuntime.apiEndpoints,
+    tokenStore: localStore,
   });
   return client;
 }

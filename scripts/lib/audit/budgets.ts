@@ -48,7 +48,8 @@ export const BUDGETS: Record<PageType, Budget> = {
     htmlKB: 74,
     jsKB: 3,
     cssKB: 9,
-    reason: 'every brand card pre-rendered; the brand directory island loads on the first interaction (2.2 KB before it)',
+    reason:
+      'every brand card pre-rendered; the brand directory island loads on the first interaction (2.2 KB before it)',
   },
   brand: { htmlKB: 100, jsKB: 90, cssKB: 9, reason: "one brand's coupons and deals pre-rendered; offer list island" },
   categories: {

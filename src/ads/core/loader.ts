@@ -13,6 +13,7 @@
  * DOM only through the injected document; nothing runs at import time.
  */
 import type { AdEventBus } from './events.ts';
+import { createScriptElement } from './script-element.ts';
 
 export const SCRIPT_TIMEOUT_MS = 3000;
 export const DEFAULT_SCRIPT_SCORE = 0.5;
@@ -149,11 +150,7 @@ export function createScriptLoader(opts: LoaderOptions): ScriptLoader {
       const started = now();
       states.set(id, 'loading');
       const promise = new Promise<void>((resolve, reject) => {
-        const script = opts.doc.createElement('script');
-        script.async = true;
-        script.src = href;
-        if (options.crossOrigin) script.crossOrigin = options.crossOrigin;
-        for (const [k, v] of Object.entries(options.attributes ?? {})) script.setAttribute(k, v);
+        const script = createScriptElement(opts.doc, href, options);
         let settled = false;
         const finish = (ok: boolean, timedOut = false) => {
           if (settled) return;

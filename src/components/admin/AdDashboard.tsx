@@ -10,6 +10,7 @@ import { type FormEvent, useCallback, useEffect, useId, useMemo, useState } from
 import { createTranslator } from '../../i18n/client.ts';
 import type { Messages } from '../../i18n/index.ts';
 import { checkPassword, isUnlocked, lock, rememberUnlock } from '../../lib/admin-gate.ts';
+import { sessionStore } from '../../lib/preferences.ts';
 import { dashboardSummary, KNOWN_PLATFORMS, RANGES, type Range } from '../../stores/admin.ts';
 import {
   $adMetrics,
@@ -40,13 +41,7 @@ export type AdDashboardProps = {
   campaigns?: DashboardCampaign[];
 };
 
-const session = () => {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-};
+const session = sessionStore;
 
 export default function AdDashboard(props: AdDashboardProps) {
   const t = createTranslator(props.lang, props.messages);

@@ -9,6 +9,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AdsterraType } from '../../config/schema.ts';
 import { createTranslator } from '../../i18n/client.ts';
 import type { Messages } from '../../i18n/index.ts';
+import { loadAdRuntime } from '../../stores/ad-code.ts';
 import { useConsent } from '../common/use-consent.ts';
 
 export const ADSTERRA_TYPES = [
@@ -82,7 +83,7 @@ function TypeCard({ type, t, ready }: { type: Type; t: ReturnType<typeof createT
     let live = true;
     const abort = new AbortController();
     let dispose: (() => void) | undefined;
-    import('../../ads/runtime.ts')
+    loadAdRuntime()
       .then(async (m) => {
         const rt = m.getAdRuntime();
         const units = isSlotType(type) ? rt.registry.adsterraSlotUnits : rt.registry.adsterraPageUnits;
@@ -149,7 +150,7 @@ function TypeCard({ type, t, ready }: { type: Type; t: ReturnType<typeof createT
   async function trigger() {
     setS({ state: 'loading' });
     try {
-      const m = await import('../../ads/runtime.ts');
+      const m = await loadAdRuntime();
       const rt = m.getAdRuntime();
       const unit = rt.registry.adsterraPageUnits.find((u) => u.type === type);
       if (!unit) throw new Error(t('adtest:adsterra.notConfigured', { type }));

@@ -22,6 +22,7 @@ import type { Coupon } from '../../catalog/schemas.ts';
 import { siteRuntime } from '../../config/site-runtime.ts';
 import { createTranslator } from '../../i18n/client.ts';
 import type { Messages } from '../../i18n/index.ts';
+import { loadAdRuntime } from '../../stores/ad-code.ts';
 import { modalAdsOn } from '../../stores/admin.ts';
 import { adEvents } from '../../stores/ads.ts';
 import { consentMarkOf } from '../../stores/consent.ts';
@@ -102,7 +103,7 @@ export default function ModalAdTest({ lang, messages, coupon }: ModalAdTestProps
   useEffect(() => {
     if (!adsOn) return;
     const id = setTimeout(() => {
-      import('../../ads/runtime.ts')
+      loadAdRuntime()
         .then((m) => m.getAdRuntime())
         .catch((err) => console.warn('Ad code could not be loaded', err));
     }, 0);

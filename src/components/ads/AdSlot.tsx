@@ -8,6 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { BannerSize } from '../../ads/modal-placement.ts';
 import type { CreativeTexts } from '../../ads/providers/creatives.ts';
+import { loadAdRuntime } from '../../stores/ad-code.ts';
 
 export type AdSlotProps = {
   size: BannerSize;
@@ -36,7 +37,7 @@ export function AdSlot({ size, position, label, texts, target, className = '' }:
   useEffect(() => {
     let handle: { destroy(): void } | undefined;
     let live = true;
-    import('../../ads/runtime.ts')
+    loadAdRuntime()
       .then((m) => {
         if (!live || !box.current) return;
         handle = m.mountAdSlot(box.current, {

@@ -52,15 +52,4 @@ export function CategoryCard({ category, href, t, headingLevel = 2, compact = fa
   );
 }
 
-export function CategoryCardSkeleton() {
-  return (
-    <div aria-hidden="true" className="card flex h-full animate-pulse flex-col gap-3 p-5">
-      <span className="h-12 w-12 rounded-xl bg-line" />
-      <span className="h-5 w-32 rounded bg-line" />
-      <span className="h-4 w-full rounded bg-line" />
-      <span className="h-4 w-24 rounded bg-line" />
-    </div>
-  );
-}
-
 export const CATEGORY_GRID_CLASS = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';

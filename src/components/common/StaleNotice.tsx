@@ -8,7 +8,7 @@ import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 
 /**
- * Whether a cached fetch (a @nanostores/query store value) last failed, kept through its
+ * Whether a cached fetch (a src/stores/query.ts fetcher store value) last failed, kept through its
  * automatic retry so the notice does not flicker: true from an error until data arrives, or
  * until `key` (what is being fetched, e.g. the filters) changes.
  * `retrying`: a new attempt is under way after a failure; `error`: the last failure.

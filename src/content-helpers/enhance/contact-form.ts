@@ -6,6 +6,7 @@
  * the page says, keeping the text: nothing is ever reported as sent when it was not.
  */
 
+import { browserApiClient } from '../../stores/form-client.ts';
 import {
   CONTACT_FIELDS,
   type ContactField,
@@ -19,7 +20,6 @@ import {
   singleFlight,
 } from '../forms.ts';
 import type { ContactMode } from '../legal.ts';
-import { browserApiClient } from './api.ts';
 import {
   clearMessages,
   fieldOf,

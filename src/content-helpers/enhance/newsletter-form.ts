@@ -3,8 +3,9 @@
  * Open: validate, then "Subscribing..." → success or error with a retry, one send per press.
  * Closed (features.newsletter disabled): validate, send nothing, say sign-up is not open yet.
  */
+
+import { browserApiClient } from '../../stores/form-client.ts';
 import { emailProblem, postJson, type SendResult, singleFlight } from '../forms.ts';
-import { browserApiClient } from './api.ts';
 import {
   clearMessages,
   fieldOf,

@@ -22,6 +22,7 @@
  *   (`client:interaction={{ params: ['q', 'category'], storage: ['brands_view'] }}`).
  */
 import type { ClientDirective } from 'astro';
+import { localStore } from '../preferences.ts';
 
 // `click`, `input` and `change` too: assistive technology (voice control, some screen readers)
 // and scripts may click, or set a field's value, with no pointer, key or focus event before it.
@@ -147,17 +148,11 @@ const interaction: ClientDirective = (load, options, el) => {
     void start();
   }
   for (const type of INTERACTION_EVENTS) window.addEventListener(type, onEvent, { capture: true, passive: true });
-  let storage: Storage | null = null;
-  try {
-    storage = window.localStorage;
-  } catch {
-    storage = null;
-  }
   const soon = () => {
     if ('requestIdleCallback' in window) requestIdleCallback(() => void start(), { timeout: 2000 });
     else setTimeout(() => void start(), 200);
   };
-  if (differsFromBuild(options.value, location.search, storage)) soon();
+  if (differsFromBuild(options.value, location.search, localStore)) soon();
   else {
     // Fields the browser restored (Back, reload) differ from the build too.
     const restored = () => {

@@ -1,8 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RunningApiServer, startApiServer } from '../../../scripts/lib/api-server/server.ts';
-import { createApiClient, createPlainApi } from '../../../src/api/client.ts';
+import { createApiClient } from '../../../src/api/client.ts';
 import { NETWORK_ERROR_MESSAGE, REQUEST_ERROR_MESSAGE } from '../../../src/api/errors.ts';
 import { recordCouponUsage } from '../../../src/api/tracking.ts';
+import { localStore } from '../../../src/lib/preferences.ts';
 import { requestsTo, settle, until } from './server-helpers.ts';
 
 let server: RunningApiServer;
@@ -163,36 +164,23 @@ describe('paths and headers', () => {
     expect(lastRequest()?.authorization).toBeNull();
   });
 
-  it('reads localStorage auth_token by default and survives blocked storage', async () => {
+  it('reads auth_token through the storage module (localStore) and survives blocked storage', async () => {
     const storage = { getItem: vi.fn((key: string) => (key === 'auth_token' ? 'from-storage' : null)) };
     vi.stubGlobal('localStorage', storage);
     try {
-      await createApiClient({ baseUrl: server.url, siteId: 'default' }).get('/home/stats');
+      await createApiClient({ baseUrl: server.url, siteId: 'default', tokenStore: localStore }).get('/home/stats');
       expect(lastRequest()?.authorization).toBe('Bearer from-storage');
       storage.getItem.mockImplementation(() => {
         throw new Error('SecurityError');
       });
-      expect((await createApiClient({ baseUrl: server.url, siteId: 'default' }).get('/home/stats')).success).toBe(true);
+      expect(
+        (await createApiClient({ baseUrl: server.url, siteId: 'default', tokenStore: localStore }).get('/home/stats'))
+          .success,
+      ).toBe(true);
       expect(lastRequest()?.authorization).toBeNull();
     } finally {
       vi.unstubAllGlobals();
     }
-  });
-});
-
-describe('plain client', () => {
-  it('returns the JSON body and throws "API Error: {status} {text}" on non-ok', async () => {
-    const plain = createPlainApi({ baseUrl: server.url, siteId: 'default' });
-    expect(await plain('/home/stats')).toMatchObject({ success: true });
-    await expect(plain('/home/stats?__fault=status:404')).rejects.toThrow('API Error: 404 Not Found');
-    await expect(plain('/home/stats?__fault=status:503')).rejects.toThrow('API Error: 503 Service Unavailable');
-  });
-
-  it('sends cross-origin requests with credentials', async () => {
-    const fetchSpy = vi.fn(async (input: string, init?: RequestInit) => fetch(input, init));
-    await createPlainApi({ baseUrl: server.url, fetch: fetchSpy })('/home/stats');
-    expect(fetchSpy.mock.calls[0]?.[0]).toBe(`${server.url}/api/home/stats`);
-    expect(fetchSpy.mock.calls[0]?.[1]?.credentials).toBe('include');
   });
 });
 

@@ -2,6 +2,7 @@
  * Issue 16 "Found": one test per finding, each failing on the code before the fix.
  * (The long-names finding is a browser test: tests/e2e/hostile/header.spec.ts.)
  */
+
 import type { TFunction } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -18,6 +19,7 @@ import {
 } from '../../../src/catalog/schemas.ts';
 import { CategoryCard } from '../../../src/components/categories/CategoryCard.tsx';
 import { validateSiteConfig } from '../../../src/config/validate.ts';
+import { localStore } from '../../../src/lib/preferences.ts';
 import { defaultConfig } from '../config/helpers.ts';
 
 const CSS_PAYLOAD = 'red;background-image:url(https://evil.example/css1);position:fixed';
@@ -185,7 +187,7 @@ describe('a stored auth_token with CR/LF', () => {
       removeItem: (k: string) => store.delete(k),
     });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const client = createApiClient({ baseUrl: server.url, siteId: 'default' });
+    const client = createApiClient({ baseUrl: server.url, siteId: 'default', tokenStore: localStore });
     const first = await client.get('/search', { q: 'off' });
     expect(first.success).toBe(true);
     expect(server.state.requests.at(-1)?.authorization).toBeNull();
@@ -197,7 +199,7 @@ describe('a stored auth_token with CR/LF', () => {
 
   it('a valid token is still sent', async () => {
     vi.stubGlobal('localStorage', { getItem: () => 'eyJhbGciOi.J9-_~+/x==', removeItem: () => {} });
-    await createApiClient({ baseUrl: server.url, siteId: 'default' }).get('/home/stats');
+    await createApiClient({ baseUrl: server.url, siteId: 'default', tokenStore: localStore }).get('/home/stats');
     expect(server.state.requests.at(-1)?.authorization).toBe('Bearer eyJhbGciOi.J9-_~+/x==');
   });
 });

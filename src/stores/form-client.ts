@@ -1,6 +1,11 @@
-/** The API client as the browser forms use it: base address resolved for this page (src/api/base-url.ts). */
-import { resolveApiBaseUrl } from '../../api/base-url.ts';
-import { createApiClient } from '../../api/client.ts';
+/**
+ * The API client as the browser forms (src/content-helpers/enhance: contact, newsletter) use it:
+ * base address resolved for this page (src/api/base-url.ts), the stored token through the
+ * consent-aware storage module. Page scripts reach src/api only through here (biome.json).
+ */
+import { resolveApiBaseUrl } from '../api/base-url.ts';
+import { createApiClient } from '../api/client.ts';
+import { localStore } from '../lib/preferences.ts';
 
 export function browserApiClient(cfg: {
   apiBaseUrl: string;
@@ -17,6 +22,7 @@ export function browserApiClient(cfg: {
       configBaseUrl: cfg.apiBaseUrl,
     }),
     siteId: cfg.siteId,
+    tokenStore: localStore,
     timeoutMs: cfg.timeout,
     ...(cfg.apiEndpoints ? { endpoints: cfg.apiEndpoints } : {}),
     ...(cfg.retryCount !== undefined ? { retryCount: cfg.retryCount } : {}),
