@@ -8,7 +8,6 @@
  */
 import { installConsentBanner } from '../ads/consent-banner.ts';
 import { PREFERRED_LANGUAGE_KEY, writePreference } from './preferences.ts';
-import { queryOfSearch, SEARCH_PAGE_ATTRIBUTE, showQueryInSearchBoxes } from './search-query.ts';
 
 function installLanguageChoice(doc: Document): void {
   for (const select of doc.querySelectorAll<HTMLSelectElement>('[data-language-select]')) {
@@ -27,7 +26,9 @@ function installLanguageChoice(doc: Document): void {
 
 function installSearchBoxes(doc: Document): void {
   // On the search page the boxes show the query whose results are on screen.
-  if (doc.querySelector(`[${SEARCH_PAGE_ATTRIBUTE}]`)) showQueryInSearchBoxes(doc, queryOfSearch(location.search));
+  // (loaded only there: other pages' chrome stays within its budget).
+  if (doc.querySelector('[data-search-page]'))
+    void import('./search-query.ts').then((m) => m.showQueryInSearchBoxes(doc, m.queryOfSearch(location.search)));
   let loading: Promise<typeof import('../components/search/mount-search-box.tsx')> | undefined;
   const load = () => (loading ??= import('../components/search/mount-search-box.tsx'));
   for (const host of doc.querySelectorAll<HTMLElement>('[data-search-box]')) {

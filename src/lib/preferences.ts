@@ -7,8 +7,6 @@
  */
 import { localArea } from '../storage/web-storage.ts';
 
-export { localStore, sessionStore } from '../storage/web-storage.ts';
-
 export const PREFERRED_LANGUAGE_KEY = 'preferred_language';
 export const CONSENT_KEY = 'consent';
 export const AD_METRICS_KEY = 'ad_metrics';

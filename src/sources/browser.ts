@@ -8,7 +8,7 @@ import { resolveApiBaseUrl } from '../api/base-url.ts';
 import { type ApiClient, createApiClient } from '../api/client.ts';
 import type { CatalogSource } from '../catalog/source.ts';
 import { siteRuntime } from '../config/site-runtime.ts';
-import { localStore } from '../storage/web-storage.ts';
+import { localStore } from '../storage/stores.ts';
 import { createStaticSource } from './static/source.ts';
 
 let client: ApiClient | undefined;

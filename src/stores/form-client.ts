@@ -5,7 +5,7 @@
  */
 import { resolveApiBaseUrl } from '../api/base-url.ts';
 import { createApiClient } from '../api/client.ts';
-import { localStore } from '../lib/preferences.ts';
+import { localStore } from '../storage/stores.ts';
 
 export function browserApiClient(cfg: {
   apiBaseUrl: string;

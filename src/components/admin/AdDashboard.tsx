@@ -10,7 +10,7 @@ import { type FormEvent, useCallback, useEffect, useId, useMemo, useState } from
 import { createTranslator } from '../../i18n/client.ts';
 import type { Messages } from '../../i18n/index.ts';
 import { checkPassword, isUnlocked, lock, rememberUnlock } from '../../lib/admin-gate.ts';
-import { sessionStore } from '../../lib/preferences.ts';
+import { sessionStore } from '../../storage/stores.ts';
 import { dashboardSummary, KNOWN_PLATFORMS, RANGES, type Range } from '../../stores/admin.ts';
 import {
   $adMetrics,

@@ -3,7 +3,7 @@ import { type RunningApiServer, startApiServer } from '../../../scripts/lib/api-
 import { createApiClient } from '../../../src/api/client.ts';
 import { NETWORK_ERROR_MESSAGE, REQUEST_ERROR_MESSAGE } from '../../../src/api/errors.ts';
 import { recordCouponUsage } from '../../../src/api/tracking.ts';
-import { localStore } from '../../../src/lib/preferences.ts';
+import { localStore } from '../../../src/storage/stores.ts';
 import { requestsTo, settle, until } from './server-helpers.ts';
 
 let server: RunningApiServer;

@@ -19,7 +19,7 @@ import {
 } from '../../../src/catalog/schemas.ts';
 import { CategoryCard } from '../../../src/components/categories/CategoryCard.tsx';
 import { validateSiteConfig } from '../../../src/config/validate.ts';
-import { localStore } from '../../../src/lib/preferences.ts';
+import { localStore } from '../../../src/storage/stores.ts';
 import { defaultConfig } from '../config/helpers.ts';
 
 const CSS_PAYLOAD = 'red;background-image:url(https://evil.example/css1);position:fixed';
