@@ -309,6 +309,7 @@ test('the modal-ad results table scrolls sideways on a phone, in a named region 
   await region.locator('table').evaluate((el) => {
     (el as HTMLElement).style.visibility = 'hidden';
   });
+  await region.scrollIntoViewIfNeeded();
   const edge = async (side: 'left' | 'right') => {
     const box = (await region.boundingBox())!;
     const x = side === 'right' ? box.x + box.width - 4 : box.x + 1;

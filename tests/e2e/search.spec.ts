@@ -199,7 +199,9 @@ test.describe('search page', () => {
       const pageBox = page.getByRole('search', { name: 'Hauptsuche' }).locator('input[name="q"]');
       const headerBox = page.locator('header input[name="q"]:visible');
       await expect(pageBox).toHaveValue('shoes');
-      await expect(headerBox).toHaveValue('shoes');
+      // On a phone the search page shows one box (the header's row is hidden there).
+      if (width < 768) await expect(headerBox).toHaveCount(0);
+      else await expect(headerBox).toHaveValue('shoes');
       await page.screenshot({ path: `test-results/screens/search-q-de-${width}.png` });
       // The island takes over with the query still there.
       await pageBox.focus();

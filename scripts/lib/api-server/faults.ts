@@ -168,7 +168,9 @@ export function hostileData(data: unknown): unknown {
     if (URL_KEY.test(key)) return pick(HOSTILE_WIRE.url);
     if (key === 'color') return pick(HOSTILE_WIRE.color);
     if (key === 'slug') return pick(HOSTILE_WIRE.slug);
-    if (['name', 'title', 'description', 'code', 'subtitle', 'icon', 'discount', 'status'].includes(key))
+    // (Not `status`: a status that is not a live one now leaves the offer out, issue 22; the
+    // payloads ride in the texts the cards show.)
+    if (['name', 'title', 'description', 'code', 'subtitle', 'icon', 'discount'].includes(key))
       return `${value} ${pick(HOSTILE_WIRE.text)}`;
     if (key === '') return `${value} ${pick(HOSTILE_WIRE.text)}`; // trending terms
     return value;

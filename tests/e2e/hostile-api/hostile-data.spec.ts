@@ -40,7 +40,11 @@ test('API data from the hostile catalog: pages, search, suggestions and both mod
   await expect(page.getByRole('heading', { name: /results for KEPT/ })).toBeVisible({ timeout: 15_000 });
   await expectLiteral(page, TEXT_PAYLOADS[2]);
   expect(await domFindings(page)).toEqual([]);
+  // On the search page the header's box shows the query: once its island has taken over, select
+  // it and type a new one, as a shopper would.
   await page.locator('header input[name="q"]:visible').first().click();
+  await expect(page.locator('header').getByRole('combobox').first()).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('KEPT');
   await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible({ timeout: 15_000 });
   expect(await domFindings(page)).toEqual([]);
@@ -121,7 +125,11 @@ test('live API responses full of attacks: nothing runs, loads off-site or opens 
   await visit(page, '/categories');
   await expect(page.getByText('xss-wire-text').first()).toBeAttached({ timeout: 15_000 });
   await visit(page, '/');
+  // On the search page the header's box shows the query: once its island has taken over, select
+  // it and type a new one, as a shopper would.
   await page.locator('header input[name="q"]:visible').first().click();
+  await expect(page.locator('header').getByRole('combobox').first()).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('KEPT');
   await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible({ timeout: 15_000 });
   expect(await domFindings(page)).toEqual([]);

@@ -135,8 +135,12 @@ for (const timezoneId of ['America/Los_Angeles', 'Europe/Berlin']) {
         await expectNoneOffered(page, [...OVER_AT_BUILD, ...ENDED_AFTER_BUILD]);
 
         // Suggestions: a live coupon is suggested, the ended ones never are.
+        // (On the search page the header's box shows the query: once its island has taken over,
+        // select it and type a new one, as a shopper would.)
         const box = page.locator('header input[name="q"]').first();
         await box.click();
+        await expect(page.locator('header').getByRole('combobox').first()).toBeFocused();
+        await page.keyboard.press('ControlOrMeta+A');
         await page.keyboard.type('evergreen');
         const options = page.getByRole('listbox').getByRole('option');
         await expect(options.filter({ hasText: 'Harbor Evergreen' })).toHaveCount(1);
