@@ -6,6 +6,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { liveCatalog } from '../../../src/catalog/live-catalog.ts';
 import { createSampleCatalog } from '../../../src/catalog/sample.ts';
 import type { Catalog, Coupon } from '../../../src/catalog/schemas.ts';
 import type { CatalogSource } from '../../../src/catalog/source.ts';
@@ -142,7 +143,9 @@ export async function startApiServer(options: StartApiServerOptions = {}): Promi
   const current = () => {
     const at = clock();
     if (!served || served.version !== version || Math.abs(at - served.at) > HEALTH_TTL_MS) {
-      const merged = withHealth(catalog, store.health(at));
+      // Only live offers are served (issue 22): an offer whose end passed or whose status is not
+      // a live one leaves every reply (lists, totals, suggestions, search) within a minute.
+      const merged = liveCatalog(withHealth(catalog, store.health(at)), at).catalog;
       served = { catalog: merged, source: createMemorySource(merged, sourceOptions), at, version };
     }
     return served;
