@@ -124,7 +124,6 @@ function ExpiringBanner({
             <a
               href={moreHref}
               className="inline-block rounded-full bg-amber-200 px-3 py-1 text-sm font-semibold text-amber-900 underline-offset-2 hover:underline"
-              aria-label={t('offers:expiring.seeAll')}
               data-expiring-more=""
               onClick={(e) => {
                 if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
@@ -134,6 +133,7 @@ function ExpiringBanner({
               }}
             >
               {t('coupons:expiring.more', { count: more })}
+              <span className="sr-only">: {t('offers:expiring.seeAll')}</span>
             </a>
           </li>
         )}
