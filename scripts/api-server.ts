@@ -37,7 +37,7 @@ const { values } = parseArgs({
 const port = Number(values.port);
 if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port must be a port number, got "${values.port}"`);
 
-let catalog: import('../src/catalog/schemas.ts').Catalog | undefined;
+let catalog: import('../src/catalog/schemas.ts').LocalizedCatalog | undefined;
 if (values.catalog) {
   const file = resolve(values.catalog);
   let json: unknown;

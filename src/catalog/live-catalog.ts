@@ -4,7 +4,7 @@
  * site counts drop by the offers left out, so "12 coupons" on a brand never counts a dead one.
  */
 import { type Clock, type OverCount, splitLive } from './offer-time.ts';
-import type { Catalog } from './schemas.ts';
+import type { LocalizedCatalog } from './schemas.ts';
 
 export type LeftOut = { coupons: OverCount; deals: OverCount };
 
@@ -19,7 +19,8 @@ function countBy<T>(items: readonly T[], key: (t: T) => number | null): Map<numb
   return m;
 }
 
-export function liveCatalog(catalog: Catalog, now: Clock): { catalog: Catalog; leftOut: LeftOut } {
+/** Generic over the text type: a catalog in every language or one language's. */
+export function liveCatalog<C extends LocalizedCatalog>(catalog: C, now: Clock): { catalog: C; leftOut: LeftOut } {
   const coupons = splitLive(catalog.coupons, now);
   const deals = splitLive(catalog.deals, now);
   const leftOut = { coupons: coupons.over, deals: deals.over };

@@ -6,6 +6,7 @@
  * the comparators, tokenizer and haystacks here so every source gives the same answers.
  */
 
+import { foldText } from './localized.ts';
 import { toBrandSummary } from './brand-summary.ts';
 import { SORTS } from './constants.ts';
 import { discountNumber } from './display.ts';
@@ -22,12 +23,9 @@ export const SHORT_LIST_LIMIT = 8;
 // Text
 // ---------------------------------------------------------------------------
 
-/** Lowercase words of letters/digits with accents folded: "Café 20% OFF!" → ["cafe", "20", "off"]. */
+/** Lowercase words of letters/digits with accents folded (`foldText`): "Café 20% OFF!" → ["cafe", "20", "off"]. */
 export function tokenize(text: string): string[] {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  return foldText(text)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 }

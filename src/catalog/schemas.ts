@@ -16,6 +16,7 @@ import './zod-jitless.ts';
 import { z } from 'zod';
 import { toBrandSummary } from './brand-summary.ts';
 import { SEARCH_TYPES, SORTS } from './constants.ts';
+import { CATALOG_LANGUAGES, type LocalizedText, localizedTextProblems } from './localized.ts';
 import {
   isCurrencyCode,
   isHexColor,
@@ -54,6 +55,18 @@ export {
 // Model schemas (normalized, what screens consume)
 // ---------------------------------------------------------------------------
 
+/**
+ * The language of an entity's texts when it is not the page's (a marked fallback, issue 24,
+ * src/catalog/localized.ts): rendered as a `lang` attribute. Absent when the texts are in the
+ * page's language, and always absent in catalog files.
+ */
+export const textLangSchema = z.enum(CATALOG_LANGUAGES).optional();
+
+/** A plain string or `{ "en": "…", "es": "…" }` (catalog languages only, at least one). */
+export const localizedTextSchema = z.custom<LocalizedText>().superRefine((v, ctx) => {
+  for (const p of localizedTextProblems(v)) ctx.addIssue({ code: 'custom', path: p.path, message: p.message });
+});
+
 /** Numeric entity id, e.g. 42. */
 export const idSchema = z.number().int().nonnegative();
 
@@ -87,6 +100,7 @@ export const categorySchema = z.strictObject({
   slug: slugSchema,
   name: z.string(),
   description: z.string(),
+  lang: textLangSchema,
   /** Emoji or short icon name, e.g. "💻". */
   icon: z.string(),
   /** #RRGGBB, e.g. "#2563eb". */
@@ -105,6 +119,7 @@ export const brandCategoryRefSchema = z.strictObject({
   id: idSchema,
   slug: slugSchema,
   name: z.string(),
+  lang: textLangSchema,
   icon: z.string(),
   totalCoupons: z.number().int().nonnegative(),
 });
@@ -115,6 +130,7 @@ export const brandSchema = z.strictObject({
   slug: slugSchema,
   name: z.string(),
   description: z.string(),
+  lang: textLangSchema,
   logo: imageOrNull,
   siteUrl: outboundOrNull,
   originUrl: outboundOrNull,
@@ -142,6 +158,7 @@ export const brandSummarySchema = brandSchema.pick({
   id: true,
   slug: true,
   name: true,
+  lang: true,
   logo: true,
   categoryId: true,
   featured: true,
@@ -155,6 +172,7 @@ export const brandRefSchema = z.strictObject({
   id: idSchema,
   slug: slugSchema,
   name: z.string(),
+  lang: textLangSchema,
   logo: imageOrNull,
 });
 export type BrandRef = z.infer<typeof brandRefSchema>;
@@ -164,6 +182,7 @@ export const categoryRefSchema = z.strictObject({
   id: idSchema,
   slug: slugSchema,
   name: z.string(),
+  lang: textLangSchema,
   icon: z.string(),
   color: colorSchema,
 });
@@ -184,6 +203,7 @@ export const couponSchema = z.strictObject({
   code: z.string(),
   name: z.string(),
   description: z.string(),
+  lang: textLangSchema,
   /** Discount as text, e.g. "20% OFF", "15", "Free Shipping". Format with `formatDiscount`. */
   discount: z.string(),
   discountType: discountTypeSchema,
@@ -222,6 +242,7 @@ export const dealSchema = z.strictObject({
   code: z.string(),
   title: z.string(),
   description: z.string(),
+  lang: textLangSchema,
   /** From img / imageUrl / image. */
   image: imageOrNull,
   discount: z.string(),
@@ -277,6 +298,7 @@ export const searchSuggestionSchema = z.strictObject({
   type: suggestionTypeSchema,
   title: z.string(),
   subtitle: z.string(),
+  lang: textLangSchema,
   image: imageOrNull,
   /** Set for brand and category suggestions so the UI can link to /brands/{slug}. */
   slug: slugSchema.nullable(),
@@ -316,6 +338,36 @@ export const strictCatalogSchema = z.strictObject({
 });
 export type Catalog = z.infer<typeof strictCatalogSchema>;
 
+// Catalog files, snapshots and API catalog exports hold every language at once: each text is a
+// plain string or { "en": "…", "es": "…" } (src/catalog/localized.ts). `localizeCatalog`
+// (localize-catalog.ts) turns one into the `Catalog` of one page language.
+const text = localizedTextSchema;
+const localizedBrandRefSchema = brandRefSchema.omit({ lang: true }).extend({ name: text });
+const localizedCategoryRefSchema = categoryRefSchema.omit({ lang: true }).extend({ name: text });
+export const localizedCategorySchema = categorySchema.omit({ lang: true }).extend({ name: text, description: text });
+export const localizedBrandSchema = brandSchema.omit({ lang: true }).extend({
+  name: text,
+  description: text,
+  category: brandCategoryRefSchema.omit({ lang: true }).extend({ name: text }).nullable(),
+});
+const offerRefs = { brand: localizedBrandRefSchema.nullable(), category: localizedCategoryRefSchema.nullable() };
+export const localizedCouponSchema = couponSchema.omit({ lang: true }).extend({ name: text, description: text, ...offerRefs });
+export const localizedDealSchema = dealSchema.omit({ lang: true }).extend({ title: text, description: text, ...offerRefs });
+export const localizedCatalogSchema = z.strictObject({
+  categories: z.array(localizedCategorySchema),
+  brands: z.array(localizedBrandSchema),
+  coupons: z.array(localizedCouponSchema),
+  deals: z.array(localizedDealSchema),
+  stats: statsSchema,
+  trending: z.array(text),
+});
+/** A catalog in every language at once (a `Catalog` is one too: plain strings). */
+export type LocalizedCatalog = z.infer<typeof localizedCatalogSchema>;
+export type LocalizedCategory = z.infer<typeof localizedCategorySchema>;
+export type LocalizedBrand = z.infer<typeof localizedBrandSchema>;
+export type LocalizedCoupon = z.infer<typeof localizedCouponSchema>;
+export type LocalizedDeal = z.infer<typeof localizedDealSchema>;
+
 /** One reason a catalog file item was dropped (or the whole file refused). */
 export type CatalogProblem = {
   /** JSON path, e.g. "brands[3].slug" or "(root)". */
@@ -330,14 +382,14 @@ export type CatalogProblem = {
 };
 export type CatalogEntity = 'category' | 'brand' | 'coupon' | 'deal';
 export type CatalogParse =
-  | { ok: true; catalog: Catalog; problems: CatalogProblem[]; dropped: number }
+  | { ok: true; catalog: LocalizedCatalog; problems: CatalogProblem[]; dropped: number }
   | { ok: false; problems: CatalogProblem[] };
 
 const CATALOG_LISTS = [
-  { key: 'categories', entity: 'category', schema: categorySchema, slugs: true },
-  { key: 'brands', entity: 'brand', schema: brandSchema, slugs: true },
-  { key: 'coupons', entity: 'coupon', schema: couponSchema, slugs: false },
-  { key: 'deals', entity: 'deal', schema: dealSchema, slugs: false },
+  { key: 'categories', entity: 'category', schema: localizedCategorySchema, slugs: true },
+  { key: 'brands', entity: 'brand', schema: localizedBrandSchema, slugs: true },
+  { key: 'coupons', entity: 'coupon', schema: localizedCouponSchema, slugs: false },
+  { key: 'deals', entity: 'deal', schema: localizedDealSchema, slugs: false },
 ] as const;
 
 const catalogShellSchema = z.strictObject({
@@ -346,7 +398,7 @@ const catalogShellSchema = z.strictObject({
   coupons: z.array(z.unknown()),
   deals: z.array(z.unknown()),
   stats: statsSchema,
-  trending: z.array(z.string()),
+  trending: z.array(localizedTextSchema),
 });
 
 /** "brands[3].category.color" from ["brands", 3, "category", "color"]. */
@@ -418,7 +470,7 @@ export function parseCatalog(raw: unknown): CatalogParse {
     });
     lists[key] = kept;
   }
-  const catalog = { ...shell.data, ...lists } as Catalog;
+  const catalog = { ...shell.data, ...lists } as LocalizedCatalog;
   return { ok: true, catalog, problems, dropped };
 }
 
@@ -437,7 +489,7 @@ export function formatCatalogProblems(problems: readonly CatalogProblem[]): stri
  * A catalog file as the build and the reference API read it: invalid items are dropped (see
  * `parseCatalog`, which also says which and why); only a file that is not a catalog fails.
  */
-export const catalogSchema = z.unknown().transform((raw, ctx): Catalog => {
+export const catalogSchema = z.unknown().transform((raw, ctx): LocalizedCatalog => {
   const result = parseCatalog(raw);
   if (result.ok) return result.catalog;
   for (const issue of catalogShellSchema.safeParse(raw).error?.issues ?? [])

@@ -21,7 +21,7 @@ export function feedRoute(owner: FeedOwner): { getStaticPaths: GetStaticPaths; G
 
   const get: APIRoute = async ({ props, site: astroSite }) => {
     const { lang, ownerId } = props as OwnerProps;
-    const { source, now } = await getBuildData();
+    const { source, now } = await getBuildData(lang);
     const calls = owner === 'brand' ? source.brands : source.categories;
     const [found, coupons, deals] = await Promise.all([
       calls.byId(ownerId),

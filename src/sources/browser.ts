@@ -9,6 +9,7 @@ import { type ApiClient, createApiClient } from '../api/client.ts';
 import type { CatalogSource } from '../catalog/source.ts';
 import { siteRuntime } from '../config/site-runtime.ts';
 import { localStore } from '../storage/stores.ts';
+import { staticDataPrefix } from './static/export.ts';
 import { createStaticSource } from './static/source.ts';
 
 let client: ApiClient | undefined;
@@ -31,9 +32,21 @@ export function getApiClient(): ApiClient {
   return client;
 }
 
-/** The build's catalog as static JSON (in API mode the catalog pulled at build time: the coupons list's fallback). */
+/** The page's language (`<html lang>`), one of the site's; the default language otherwise. */
+export function pageLanguage(): string {
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return siteRuntime.languages.includes(lang as never) ? lang : siteRuntime.defaultLanguage;
+}
+
+/**
+ * The build's catalog as static JSON in the page's language (/data/ for the default language,
+ * /data/<lang>/ for another: src/sources/build.ts). In API mode, the catalog pulled at build
+ * time: the coupons list's fallback.
+ */
 export function getStaticSource(): CatalogSource {
-  staticSource ??= createStaticSource({ baseUrl: `${import.meta.env.BASE_URL.replace(/\/$/, '')}/data` });
+  staticSource ??= createStaticSource({
+    baseUrl: `${import.meta.env.BASE_URL.replace(/\/$/, '')}/data/${staticDataPrefix(pageLanguage(), siteRuntime.defaultLanguage)}`,
+  });
   return staticSource;
 }
 

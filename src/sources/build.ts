@@ -13,14 +13,16 @@
  * per page.
  */
 import { liveCatalog } from '../catalog/live-catalog.ts';
+import { localizeCatalog } from '../catalog/localize-catalog.ts';
+import type { CatalogLanguage } from '../catalog/localized.ts';
 import { type CatalogIndex, indexCatalog } from '../catalog/query.ts';
-import type { Catalog } from '../catalog/schemas.ts';
+import type { Catalog, LocalizedCatalog } from '../catalog/schemas.ts';
 import type { CatalogSource } from '../catalog/source.ts';
 import { site } from '../config/site.ts';
 import { staticCatalogOf } from './catalog-file.ts';
 import { createMemorySource } from './memory.ts';
 import { apiCatalogOptions, BuildCatalogError, readSnapshot, resolveApiCatalog } from './snapshot.ts';
-import { buildStaticFiles, type StaticFiles } from './static/export.ts';
+import { buildStaticFiles, type StaticFiles, staticDataPrefix } from './static/export.ts';
 
 /** The page size of every listing: features.pagination.itemsPerPage. */
 const PAGE_SIZE = site.features.pagination.itemsPerPage;
@@ -30,16 +32,21 @@ export const BUILD_TIME = new Date(process.env.BUILD_NOW ?? Date.now());
 
 export type BuildData = {
   now: Date;
+  /** The page language this data is for. */
+  lang: CatalogLanguage;
+  /** The catalog in `lang` (src/catalog/localize-catalog.ts): what that language's pages show. */
   catalog: Catalog;
   index: CatalogIndex;
   source: CatalogSource;
   /** Where the catalog came from, e.g. "sample", "file tests/x.json", "api", "snapshot". */
   origin: string;
+  /** How many texts of `catalog` are shown in another language (marked fallbacks). */
+  fallbacks: number;
 };
 
-async function loadBuildData(): Promise<BuildData> {
-  const now = BUILD_TIME;
-  let catalog: Catalog;
+/** The catalog in every language, live offers only, and where it came from. */
+async function loadSourceCatalog(now: Date): Promise<{ catalog: LocalizedCatalog; origin: string }> {
+  let catalog: LocalizedCatalog;
   let origin: string;
   if (site.features.staticData.enabled) {
     ({ catalog, origin } = staticCatalogOf(site, now));
@@ -58,31 +65,63 @@ async function loadBuildData(): Promise<BuildData> {
   }
   // Offers that are over (ended, or a status that is not live) are left out of everything built
   // (src/catalog/offer-time.ts); scripts/lib/build-sites/build.ts logs how many.
-  catalog = liveCatalog(catalog, now).catalog;
-  const index = indexCatalog(catalog);
-  return { now, catalog, index, source: createMemorySource(catalog, { now, index, pageSize: PAGE_SIZE }), origin };
+  return { catalog: liveCatalog(catalog, now).catalog, origin };
 }
 
-let pending: Promise<BuildData> | undefined;
-let files: StaticFiles | undefined;
+let sourcePending: ReturnType<typeof loadSourceCatalog> | undefined;
+const perLang = new Map<CatalogLanguage, Promise<BuildData>>();
+const filesPerLang = new Map<CatalogLanguage, StaticFiles>();
 
-/** The build's catalog, index and source (one per build process). */
-export function getBuildData(): Promise<BuildData> {
-  pending ??= loadBuildData();
+const DEFAULT_LANG = site.site.defaultLanguage as CatalogLanguage;
+
+async function loadBuildData(lang: CatalogLanguage): Promise<BuildData> {
+  const now = BUILD_TIME;
+  sourcePending ??= loadSourceCatalog(now);
+  const { catalog: all, origin } = await sourcePending;
+  const { catalog, fallbacks } = localizeCatalog(all, { lang, defaultLang: DEFAULT_LANG });
+  const index = indexCatalog(catalog);
+  return {
+    now,
+    lang,
+    catalog,
+    index,
+    source: createMemorySource(catalog, { now, index, pageSize: PAGE_SIZE }),
+    origin,
+    fallbacks,
+  };
+}
+
+/** The build's catalog, index and source in one page language (default: the site's), once per build process. */
+export function getBuildData(lang: string = DEFAULT_LANG): Promise<BuildData> {
+  const l = lang as CatalogLanguage;
+  let pending = perLang.get(l);
+  if (!pending) {
+    pending = loadBuildData(l);
+    perLang.set(l, pending);
+  }
   return pending;
 }
 
-export async function getBuildSource(): Promise<CatalogSource> {
-  return (await getBuildData()).source;
+export async function getBuildSource(lang?: string): Promise<CatalogSource> {
+  return (await getBuildData(lang)).source;
 }
 
-/** The static data files of the build's catalog (see static/export.ts), computed once. */
+/**
+ * The static data files of every language of the site (see static/export.ts), computed once:
+ * the default language's at the top of /data/, each other language's under /data/<lang>/, so a
+ * page downloads only its own language's lists and search index.
+ */
 export async function getBuildStaticFiles(): Promise<StaticFiles> {
-  const data = await getBuildData();
-  files ??= buildStaticFiles(data.catalog, {
-    now: data.now,
-    index: data.index,
-    pageSize: PAGE_SIZE,
-  });
-  return files;
+  const all: StaticFiles = new Map();
+  for (const lang of site.site.supportedLanguages as CatalogLanguage[]) {
+    let files = filesPerLang.get(lang);
+    if (!files) {
+      const data = await getBuildData(lang);
+      files = buildStaticFiles(data.catalog, { now: data.now, index: data.index, pageSize: PAGE_SIZE });
+      filesPerLang.set(lang, files);
+    }
+    const prefix = staticDataPrefix(lang, DEFAULT_LANG);
+    for (const [file, body] of files) all.set(`${prefix}${file}`, body);
+  }
+  return all;
 }

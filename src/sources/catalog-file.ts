@@ -5,10 +5,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createSampleCatalog } from '../catalog/sample.ts';
-import { type Catalog, catalogSchema } from '../catalog/schemas.ts';
+import { catalogSchema, type LocalizedCatalog } from '../catalog/schemas.ts';
 import type { SiteConfig } from '../config/schema.ts';
 
-export function loadCatalogFile(path: string, baseDir = process.cwd()): Catalog {
+export function loadCatalogFile(path: string, baseDir = process.cwd()): LocalizedCatalog {
   const file = resolve(baseDir, path);
   const parsed = catalogSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
   if (!parsed.success) {
@@ -27,7 +27,7 @@ export function staticCatalogOf(
   config: Pick<SiteConfig, 'staticData'>,
   now: Date,
   baseDir = process.cwd(),
-): { catalog: Catalog; origin: string } {
+): { catalog: LocalizedCatalog; origin: string } {
   const name = config.staticData.catalog;
   return name === 'sample'
     ? { catalog: createSampleCatalog(now), origin: 'sample' }

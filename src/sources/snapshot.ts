@@ -16,7 +16,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { resolveApiBaseUrl } from '../api/base-url.ts';
 import { createApiClient, type FetchLike } from '../api/client.ts';
 import type { Sleep } from '../api/retry.ts';
-import { type Catalog, catalogSchema } from '../catalog/schemas.ts';
+import { catalogSchema, type LocalizedCatalog } from '../catalog/schemas.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { fetchCatalog } from './http/fetch-catalog.ts';
 
@@ -30,11 +30,11 @@ export type Snapshot = {
   fetchedAt: string;
   /** Where it came from. */
   apiBaseUrl: string;
-  catalog: Catalog;
+  catalog: LocalizedCatalog;
 };
 
 export type BuildCatalog = {
-  catalog: Catalog;
+  catalog: LocalizedCatalog;
   /** "api": fetched now; "snapshot": the API failed and the last good snapshot was used. */
   origin: 'api' | 'snapshot';
   fetchedAt: Date;
@@ -148,7 +148,7 @@ const shown = (file: string) => relative(process.cwd(), file) || file;
 export const MIN_KEPT_SHARE = 0.5;
 
 /** The lists of `next` much smaller than in `previous`, e.g. "brands 1 (was 50)"; [] when none. */
-export function shrunkLists(previous: Catalog, next: Catalog, minShare = MIN_KEPT_SHARE): string[] {
+export function shrunkLists(previous: LocalizedCatalog, next: LocalizedCatalog, minShare = MIN_KEPT_SHARE): string[] {
   return (['categories', 'brands', 'coupons', 'deals'] as const)
     .filter((k) => previous[k].length > 0 && next[k].length < previous[k].length * minShare)
     .map((k) => `${k} ${next[k].length} (was ${previous[k].length})`);

@@ -8,7 +8,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { liveCatalog } from '../../../src/catalog/live-catalog.ts';
 import { createSampleCatalog } from '../../../src/catalog/sample.ts';
-import type { Catalog, Coupon } from '../../../src/catalog/schemas.ts';
+import { localizeCatalog } from '../../../src/catalog/localize-catalog.ts';
+import type { Catalog, Coupon, LocalizedCatalog } from '../../../src/catalog/schemas.ts';
 import type { CatalogSource } from '../../../src/catalog/source.ts';
 import { createMemorySource } from '../../../src/sources/memory.ts';
 import { corruptOneItem, type Fault, FaultError, FaultRegistry, hostileData, parseFaults } from './faults.ts';
@@ -25,7 +26,7 @@ export interface StartApiServerOptions {
   /** Default 127.0.0.1 (loopback only). */
   host?: string;
   /** Default: the built-in sample (`createSampleCatalog(now)`). */
-  catalog?: Catalog;
+  catalog?: LocalizedCatalog;
   /** The clock of the memory source (expiry, "expiring soon"). */
   now?: MemorySourceOptions['now'];
   /** The public site config: served at GET /config/<site.id>.config.json (404 otherwise); its `ads` at GET /api/ads/config. */
@@ -124,7 +125,11 @@ const HEALTH_TTL_MS = 60_000;
 
 export async function startApiServer(options: StartApiServerOptions = {}): Promise<RunningApiServer> {
   const { port = 0, host = '127.0.0.1', siteConfig, envelope: defaultEnvelope = 'success' } = options;
-  const catalog = options.catalog ?? createSampleCatalog(resolveNow(options.now));
+  // TODO(issue 24, API mode): answer each request in its language (`lang`, Accept-Language).
+  const catalog = localizeCatalog(options.catalog ?? createSampleCatalog(resolveNow(options.now)), {
+    lang: 'en',
+    defaultLang: 'en',
+  }).catalog;
   const sourceOptions = options.now === undefined ? {} : { now: options.now };
   const clock = () => resolveNow(options.now).getTime();
   const store = openStore(options.dataDir);

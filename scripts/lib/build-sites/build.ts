@@ -15,7 +15,8 @@ import { adsBuildWarnings } from '../../../src/ads/build-warnings.ts';
 import { thirdPartyOrigins } from '../../../src/ads/core/hosts.ts';
 import { resolveApiBaseUrl } from '../../../src/api/base-url.ts';
 import { describeLeftOut, liveCatalog } from '../../../src/catalog/live-catalog.ts';
-import type { Catalog } from '../../../src/catalog/schemas.ts';
+import { describeFallbacks } from '../../../src/catalog/localize-catalog.ts';
+import type { LocalizedCatalog as Catalog } from '../../../src/catalog/schemas.ts';
 import { formatCatalogProblems, parseCatalog } from '../../../src/catalog/schemas.ts';
 import { listSiteFiles, readSiteFile } from '../../../src/config/load-file.ts';
 import type { SiteConfig } from '../../../src/config/schema.ts';
@@ -238,12 +239,9 @@ export async function buildSites(opts: BuildOptions = {}): Promise<SiteBuildResu
       // One clock for the whole site build: what is over is judged at this instant (BUILD_NOW).
       env.BUILD_NOW ??= new Date().toISOString();
       const buildNow = new Date(env.BUILD_NOW);
-      log(
-        describeLeftOut(
-          loaded.config.site.id,
-          liveCatalog(catalogData ?? staticCatalogOf(loaded.config, buildNow, ROOT).catalog, buildNow).leftOut,
-        ),
-      );
+      const live = liveCatalog(catalogData ?? staticCatalogOf(loaded.config, buildNow, ROOT).catalog, buildNow);
+      log(describeLeftOut(loaded.config.site.id, live.leftOut));
+      log(describeFallbacks(loaded.config.site.id, live.catalog, loaded.config.site));
       const { code, output } = await runAstroBuild(
         {
           ...env,

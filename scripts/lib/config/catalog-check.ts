@@ -4,7 +4,7 @@
  * listings) have nothing to render and Astro used to stop with a stack trace ("/test/modal-ad
  * needs at least one coupon"). The build checks first and says in one line what is wrong.
  */
-import type { Catalog } from '../../../src/catalog/schemas.ts';
+import type { LocalizedCatalog as Catalog } from '../../../src/catalog/schemas.ts';
 
 /** What a list held before invalid items were left out (undefined: unknown, e.g. from an API). */
 export type RawCounts = Partial<Record<'categories' | 'brands' | 'coupons' | 'deals', number>>;

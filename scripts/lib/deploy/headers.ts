@@ -26,7 +26,7 @@ import { DomUtils, parseDocument } from 'htmlparser2';
 import { originOf, type ThirdPartyOrigins } from '../../../src/ads/core/hosts.ts';
 import { buildRegistry } from '../../../src/ads/core/registry.ts';
 import { ADSTERRA_FRAME_SCRIPT } from '../../../src/ads/providers/adsterra.ts';
-import type { Catalog } from '../../../src/catalog/schemas.ts';
+import type { LocalizedCatalog as Catalog } from '../../../src/catalog/schemas.ts';
 import type { SiteConfig } from '../../../src/config/schema.ts';
 
 export type HeaderRule = { path: string; headers: [name: string, value: string][] };

@@ -20,6 +20,7 @@ import {
   type Brand,
   type Catalog,
   type DroppedItem,
+  type LocalizedCatalog,
   parseCatalog,
   parseItems,
   parsePagedResponse,
@@ -48,7 +49,7 @@ export interface FetchCatalogOptions {
 }
 
 export interface FetchedCatalog {
-  catalog: Catalog;
+  catalog: LocalizedCatalog;
   /** Requests made, retries included. */
   requests: number;
   /** Records dropped as invalid, by list. */

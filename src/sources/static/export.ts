@@ -65,6 +65,7 @@ import {
   wordsOf,
 } from '../../catalog/query.ts';
 import type { Brand, BrandRef, BrandSummary, Catalog, CategoryRef, Coupon, Deal, Sort } from '../../catalog/schemas.ts';
+import { isCatalogLanguage } from '../../catalog/localized.ts';
 import { PAGE_SIZE } from '../../catalog/source.ts';
 
 export const STATIC_FORMAT_VERSION = 2;
@@ -110,6 +111,7 @@ export const COUPON_FIELDS = [
   'lastFailedAt',
   'votes',
   'verifiedAt',
+  'lang',
 ] as const satisfies readonly (keyof Coupon)[];
 
 /** Field order of an encoded deal (a unit test checks it against dealSchema). */
@@ -140,6 +142,7 @@ export const DEAL_FIELDS = [
   'updatedAt',
   'brand',
   'category',
+  'lang',
 ] as const satisfies readonly (keyof Deal)[];
 
 export const FIELDS = { coupons: COUPON_FIELDS, deals: DEAL_FIELDS } as const;
@@ -205,13 +208,16 @@ export function shardKeysOf(files: StaticFiles): ShardKeys {
   return { names: names.sort(), search: search.sort() };
 }
 
-/** [id, slug, name, logo, categoryId, featured 0|1, totalCoupons, totalDeals] */
-export type BrandRow = [number, string, string, string | null, number | null, 0 | 1, number, number];
+/** [id, slug, name, logo, categoryId, featured 0|1, totalCoupons, totalDeals, lang?] (lang: a marked fallback) */
+export type BrandRow =
+  | [number, string, string, string | null, number | null, 0 | 1, number, number]
+  | [number, string, string, string | null, number | null, 0 | 1, number, number, string];
 export type BrandRowsFile = { rows: BrandRow[]; more?: boolean };
 export type SearchShardFile = { c?: Record<string, number[]>; d?: Record<string, number[]> };
 
 export function toBrandRow(b: BrandSummary): BrandRow {
-  return [b.id, b.slug, b.name, b.logo, b.categoryId, b.featured ? 1 : 0, b.totalCoupons, b.totalDeals];
+  const row: BrandRow = [b.id, b.slug, b.name, b.logo, b.categoryId, b.featured ? 1 : 0, b.totalCoupons, b.totalDeals];
+  return b.lang ? [...row, b.lang] : row;
 }
 
 export function fromBrandRow(r: BrandRow): BrandSummary {
@@ -224,6 +230,7 @@ export function fromBrandRow(r: BrandRow): BrandSummary {
     featured: r[5] === 1,
     totalCoupons: r[6],
     totalDeals: r[7],
+    ...(r.length > 8 && isCatalogLanguage(r[8]) ? { lang: r[8] } : {}),
   };
 }
 
@@ -329,7 +336,9 @@ export function decodeItem<K extends Kind>(
   for (let i = 0; i < fields.length && i < encoded.length; i++) {
     const field = fields[i]!;
     const v = encoded[i];
-    if (field === 'brand') out.brand = v === null ? null : refs.b[v as number];
+    if (field === 'lang') {
+      if (typeof v === 'string') out.lang = v;
+    } else if (field === 'brand') out.brand = v === null ? null : refs.b[v as number];
     else if (field === 'category') out.category = v === null ? null : refs.c[v as number];
     else out[field] = typeof v === 'number' && DATE_FIELDS.has(field) ? new Date(v).toISOString() : v;
   }
@@ -347,6 +356,14 @@ function itemFile(kind: Kind, items: readonly (Coupon | Deal)[]): ItemFile {
 // ---------------------------------------------------------------------------
 
 export type StaticFiles = Map<string, unknown>;
+
+/**
+ * Where a language's files sit under /data/: the default language's at the top ("" →
+ * /data/meta.json), another language's in its folder ("es/" → /data/es/meta.json).
+ */
+export function staticDataPrefix(lang: string, defaultLang: string): string {
+  return lang === defaultLang ? '' : `${lang}/`;
+}
 
 type KindIndex = {
   kind: Kind;
