@@ -16,11 +16,10 @@ import type { QueryParams } from '../../api/base-url.ts';
 import type { ApiClient } from '../../api/client.ts';
 import type { ApiFailure, ApiResult } from '../../api/errors.ts';
 import { type Sleep, withRetry } from '../../api/retry.ts';
+import { type Brand, type Catalog, parseCatalog } from '../../catalog/schemas.ts';
+import { TRENDING_LIMIT } from '../../catalog/source.ts';
 import {
-  type Brand,
-  type Catalog,
   type DroppedItem,
-  parseCatalog,
   parseItems,
   parsePagedResponse,
   rawBrandSchema,
@@ -29,8 +28,7 @@ import {
   rawCouponSchema,
   rawDealSchema,
   rawStatsSchema,
-} from '../../catalog/schemas.ts';
-import { TRENDING_LIMIT } from '../../catalog/source.ts';
+} from './wire.ts';
 
 export interface FetchCatalogOptions {
   /** Items per list request. Default 100. */
