@@ -16,12 +16,10 @@ import type { QueryParams } from '../../api/base-url.ts';
 import type { ApiClient } from '../../api/client.ts';
 import type { ApiFailure, ApiResult } from '../../api/errors.ts';
 import { type Sleep, withRetry } from '../../api/retry.ts';
+import { type Brand, type Catalog, type LocalizedCatalog, parseCatalog } from '../../catalog/schemas.ts';
+import { TRENDING_LIMIT } from '../../catalog/source.ts';
 import {
-  type Brand,
-  type Catalog,
   type DroppedItem,
-  type LocalizedCatalog,
-  parseCatalog,
   parseItems,
   parsePagedResponse,
   rawBrandSchema,
@@ -30,8 +28,7 @@ import {
   rawCouponSchema,
   rawDealSchema,
   rawStatsSchema,
-} from '../../catalog/schemas.ts';
-import { TRENDING_LIMIT } from '../../catalog/source.ts';
+} from './wire.ts';
 
 export interface FetchCatalogOptions {
   /** Items per list request. Default 100. */

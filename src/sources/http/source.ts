@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { QueryParams } from '../../api/base-url.ts';
 import type { ApiClient } from '../../api/client.ts';
 import { type ApiResult, ApiResultError } from '../../api/errors.ts';
+import { type CatalogSource, PAGE_SIZE, type Page, type SortedPageOptions } from '../../catalog/source.ts';
 import {
   type DroppedItem,
   parseItems,
@@ -26,8 +27,7 @@ import {
   rawSearchResultSchema,
   rawStatsSchema,
   rawSuggestionSchema,
-} from '../../catalog/schemas.ts';
-import { type CatalogSource, PAGE_SIZE, type Page, type SortedPageOptions } from '../../catalog/source.ts';
+} from './wire.ts';
 
 export const INVALID_STRUCTURE_MESSAGE = 'Invalid API response structure';
 

@@ -10,7 +10,7 @@ import {
   rawSearchResultSchema,
   rawSuggestionSchema,
   toOutboundUrl,
-} from '../../../src/catalog/schemas.ts';
+} from '../../../src/sources/http/wire.ts';
 
 describe('category wire schema', () => {
   it('maps snake_case counts and is_trending', () => {

@@ -12,7 +12,7 @@ import { type RunningApiServer, startApiServer } from '../../../scripts/lib/api-
 import { FEEDBACK_PER_HOUR, openStore } from '../../../scripts/lib/api-server/store.ts';
 import { createApiClient } from '../../../src/api/client.ts';
 import { sendCouponFeedback } from '../../../src/api/tracking.ts';
-import { rawCouponSchema } from '../../../src/catalog/schemas.ts';
+import { rawCouponSchema } from '../../../src/sources/http/wire.ts';
 
 const DAY = 24 * 3_600_000;
 const START = Date.parse('2026-11-25T12:00:00.000Z');

@@ -10,15 +10,10 @@ import { type RunningApiServer, startApiServer } from '../../../scripts/lib/api-
 import { createApiClient, resetTokenWarning } from '../../../src/api/client.ts';
 import { cssColor } from '../../../src/catalog/refinements.ts';
 import { createSampleCatalog } from '../../../src/catalog/sample.ts';
-import {
-  type Catalog,
-  type Category,
-  catalogSchema,
-  parseCatalog,
-  rawCategorySchema,
-} from '../../../src/catalog/schemas.ts';
+import { type Catalog, type Category, catalogSchema, parseCatalog } from '../../../src/catalog/schemas.ts';
 import { CategoryCard } from '../../../src/components/categories/CategoryCard.tsx';
 import { validateSiteConfig } from '../../../src/config/validate.ts';
+import { rawCategorySchema } from '../../../src/sources/http/wire.ts';
 import { localStore } from '../../../src/storage/stores.ts';
 import { defaultConfig } from '../config/helpers.ts';
 

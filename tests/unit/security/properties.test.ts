@@ -28,6 +28,15 @@ import {
   isSafeSlug,
   isSitePath,
   parseCatalog,
+  searchResultSchema,
+  searchSuggestionSchema,
+  statsSchema,
+  strictCatalogSchema,
+} from '../../../src/catalog/schemas.ts';
+import { cssVariablesText } from '../../../src/config/runtime.ts';
+import type { SiteConfig } from '../../../src/config/schema.ts';
+import { parseSiteConfigText, validateSiteConfig } from '../../../src/config/validate.ts';
+import {
   parseItems,
   parsePagedResponse,
   rawBrandSchema,
@@ -39,14 +48,7 @@ import {
   rawSearchResultSchema,
   rawStatsSchema,
   rawSuggestionSchema,
-  searchResultSchema,
-  searchSuggestionSchema,
-  statsSchema,
-  strictCatalogSchema,
-} from '../../../src/catalog/schemas.ts';
-import { cssVariablesText } from '../../../src/config/runtime.ts';
-import type { SiteConfig } from '../../../src/config/schema.ts';
-import { parseSiteConfigText, validateSiteConfig } from '../../../src/config/validate.ts';
+} from '../../../src/sources/http/wire.ts';
 import { COLOUR_PAYLOADS, SLUG_PAYLOADS, TEXT_PAYLOADS, URL_PAYLOADS } from '../../fixtures/catalogs/hostile.ts';
 import { defaultConfig } from '../config/helpers.ts';
 

@@ -1,0 +1,393 @@
+/**
+ * Wire schemas: what an API sends → the model of src/catalog/schemas.ts (SPEC §3 "Entities and
+ * their fields", "Paged response"). Used by the HTTP source (source.ts) and the build's pull
+ * (fetch-catalog.ts) only.
+ */
+import { z } from 'zod';
+import { toBrandSummary } from '../../catalog/brand-summary.ts';
+import {
+  type Brand,
+  type BrandRef,
+  type Category,
+  type CategoryRef,
+  type Coupon,
+  type Deal,
+  type HomeData,
+  isSafeSlug,
+  type SearchResult,
+  type SearchSuggestion,
+  type Stats,
+  suggestionTypeSchema,
+  toIsoDate,
+  type Votes,
+} from '../../catalog/schemas.ts';
+import {
+  asDict,
+  type Dict,
+  first,
+  requireId,
+  requireText,
+  toBool,
+  toColor,
+  toCount,
+  toCurrency,
+  toDiscountType,
+  toImageUrl,
+  toInt,
+  toNum,
+  toOutboundUrl,
+  toSlug,
+  toStatus,
+  toText,
+  toTextOrNull,
+  wire,
+} from './wire-values.ts';
+
+export { DEFAULT_COLOR, toDiscountType, toImageUrl, toOutboundUrl, toSlug } from './wire-values.ts';
+
+function brandRefFrom(v: unknown, fallbackId: number | null): BrandRef | null {
+  const o = asDict(v);
+  if (!o) return null;
+  const id = toInt(first(o, 'id')) ?? fallbackId;
+  const name = toText(first(o, 'name')).trim();
+  if (id === null || name === '') return null;
+  return { id, slug: toSlug(first(o, 'slug'), name, id), name, logo: toImageUrl(first(o, 'logo', 'image')) };
+}
+
+function categoryRefFrom(v: unknown, fallbackId: number | null): CategoryRef | null {
+  const o = asDict(v);
+  if (!o) return null;
+  const id = toInt(first(o, 'id')) ?? fallbackId;
+  const name = toText(first(o, 'name')).trim();
+  if (id === null || name === '') return null;
+  return {
+    id,
+    slug: toSlug(first(o, 'slug'), name, id),
+    name,
+    icon: toText(first(o, 'icon')),
+    color: toColor(first(o, 'color')),
+  };
+}
+
+export const rawCategorySchema = wire((o, ctx): Category => {
+  const id = requireId(o, ctx, 'id');
+  const name = requireText(o, ctx, 'name');
+  if (id === undefined || name === undefined) return z.NEVER;
+  return {
+    id,
+    slug: toSlug(first(o, 'slug'), name, id),
+    name,
+    description: toText(first(o, 'description')),
+    icon: toText(first(o, 'icon')),
+    color: toColor(first(o, 'color')),
+    totalCoupons: toCount(first(o, 'totalCoupons', 'coupon_count', 'couponCount', 'total_coupons')),
+    totalDeals: toCount(first(o, 'totalDeals', 'deal_count', 'dealCount', 'total_deals')),
+    featured: toBool(first(o, 'featured', 'is_trending', 'isTrending', 'is_featured', 'isFeatured')),
+    createdAt: toIsoDate(first(o, 'createdAt', 'created_at')),
+    updatedAt: toIsoDate(first(o, 'updatedAt', 'updated_at')),
+  };
+});
+
+export const rawBrandSchema = wire((o, ctx): Brand => {
+  const id = requireId(o, ctx, 'id');
+  const name = requireText(o, ctx, 'name');
+  if (id === undefined || name === undefined) return z.NEVER;
+  const categoryId = toInt(first(o, 'categoryId', 'category_id')) ?? null;
+  const cat = asDict(o.category);
+  const countries = first(o, 'supportedCountries', 'supported_countries');
+  return {
+    id,
+    slug: toSlug(first(o, 'slug'), name, id),
+    name,
+    description: toText(first(o, 'description')),
+    logo: toImageUrl(first(o, 'logo', 'logoUrl', 'logo_url', 'image')),
+    siteUrl: toOutboundUrl(first(o, 'siteUrl', 'site_url', 'website')),
+    originUrl: toOutboundUrl(first(o, 'originUrl', 'origin_url')),
+    trackingUrl: toOutboundUrl(first(o, 'trackingUrl', 'tracking_url')),
+    uniqueName: toTextOrNull(first(o, 'uniqueName', 'unique_name')),
+    categoryId: categoryId ?? (cat ? (toInt(cat.id) ?? null) : null),
+    country: toTextOrNull(first(o, 'country')),
+    featured: toBool(first(o, 'featured', 'is_featured', 'isFeatured')),
+    supportedCountries: Array.isArray(countries) ? countries.filter((c): c is string => typeof c === 'string') : [],
+    status: toInt(first(o, 'status')) ?? 1,
+    totalCoupons: toCount(first(o, 'totalCoupons', 'total_coupons', 'coupon_count', 'couponCount')),
+    totalDeals: toCount(first(o, 'totalDeals', 'total_deals', 'deal_count', 'dealCount')),
+    createdAt: toIsoDate(first(o, 'createdAt', 'created_at')),
+    updatedAt: toIsoDate(first(o, 'updatedAt', 'updated_at')),
+    category: cat
+      ? (() => {
+          const ref = categoryRefFrom(cat, categoryId);
+          return ref
+            ? {
+                id: ref.id,
+                slug: ref.slug,
+                name: ref.name,
+                icon: ref.icon,
+                totalCoupons: toCount(first(cat, 'totalCoupons', 'coupon_count', 'couponCount')),
+              }
+            : null;
+        })()
+      : null,
+  };
+});
+
+/** Accepts a full brand or a summary (brands/index rows, list endpoints). */
+export const rawBrandSummarySchema = rawBrandSchema.transform(toBrandSummary);
+
+function successRateFrom(v: unknown): number | null {
+  const n = toNum(typeof v === 'string' ? v.replace('%', '') : v);
+  if (n === null) return null;
+  const pct = n > 0 && n <= 1 && !Number.isInteger(n) ? n * 100 : n;
+  return Math.min(100, Math.max(0, pct));
+}
+
+export const rawCouponSchema = wire((o, ctx): Coupon => {
+  const id = requireId(o, ctx, 'id');
+  const name = requireText(o, ctx, 'name', 'title');
+  if (id === undefined || name === undefined) return z.NEVER;
+  const brandId = toInt(first(o, 'brandId', 'brand_id')) ?? toInt(asDict(o.brand)?.id) ?? null;
+  const categoryId = toInt(first(o, 'categoryId', 'category_id')) ?? toInt(asDict(o.category)?.id) ?? null;
+  const discount = toText(first(o, 'discount', 'discountValue', 'discount_value')).trim();
+  return {
+    id,
+    brandId,
+    categoryId,
+    code: toText(first(o, 'code')).trim(),
+    name,
+    description: toText(first(o, 'description')),
+    discount,
+    discountType: toDiscountType(first(o, 'discountType', 'discount_type'), discount),
+    featured: toBool(first(o, 'featured', 'isFeatured', 'is_featured')),
+    exclusive: toBool(first(o, 'exclusive', 'isExclusive', 'is_exclusive')),
+    verified: toBool(first(o, 'verified', 'isVerified', 'is_verified')),
+    successRate: successRateFrom(first(o, 'successRate', 'success_rate')),
+    status: toStatus(first(o, 'status')),
+    startsAt: toIsoDate(first(o, 'startsAt', 'start_date', 'startDate')),
+    expiresAt: toIsoDate(first(o, 'expiresAt', 'expiryDate', 'expiry_date', 'end_date', 'endDate', 'expires_at')),
+    link: toOutboundUrl(first(o, 'link', 'url', 'trackingUrl', 'tracking_url')),
+    createdAt: toIsoDate(first(o, 'createdAt', 'created_at')),
+    updatedAt: toIsoDate(first(o, 'updatedAt', 'updated_at')),
+    brand: brandRefFrom(o.brand, brandId),
+    category: categoryRefFrom(o.category, categoryId),
+    ...healthFrom(o),
+  };
+});
+
+type HealthPart = Pick<Coupon, 'lastWorkedAt' | 'lastFailedAt' | 'votes' | 'verifiedAt'>;
+
+/** The code-health fields a reply has (docs/code-health.md); absent ones stay absent. */
+function healthFrom(o: Dict): HealthPart {
+  const out: HealthPart = {};
+  const lastWorkedAt = toIsoDate(first(o, 'lastWorkedAt', 'last_worked_at'));
+  const lastFailedAt = toIsoDate(first(o, 'lastFailedAt', 'last_failed_at'));
+  const votes = votesFrom(o);
+  const verifiedAt = toIsoDate(first(o, 'verifiedAt', 'verified_at'));
+  if (lastWorkedAt) out.lastWorkedAt = lastWorkedAt;
+  if (lastFailedAt) out.lastFailedAt = lastFailedAt;
+  if (votes) out.votes = votes;
+  if (verifiedAt) out.verifiedAt = verifiedAt;
+  return out;
+}
+
+/**
+ * `votes: { worked, failed }` (or `votes_worked` / `votes_failed` beside it); whole non-negative
+ * counts only. Anything else (missing, negative, fractional, text) → null: no count is guessed.
+ */
+function votesFrom(o: Dict): Votes | null {
+  const v = asDict(first(o, 'votes'));
+  const worked = toInt(v ? first(v, 'worked') : first(o, 'votesWorked', 'votes_worked'));
+  const failed = toInt(v ? first(v, 'failed') : first(o, 'votesFailed', 'votes_failed'));
+  if (worked === undefined || failed === undefined) return null;
+  return { worked, failed };
+}
+
+export const rawDealSchema = wire((o, ctx): Deal => {
+  const id = requireId(o, ctx, 'id');
+  const title = requireText(o, ctx, 'title', 'name');
+  if (id === undefined || title === undefined) return z.NEVER;
+  const brandId = toInt(first(o, 'brandId', 'brand_id')) ?? toInt(asDict(o.brand)?.id) ?? null;
+  const categoryId = toInt(first(o, 'categoryId', 'category_id')) ?? toInt(asDict(o.category)?.id) ?? null;
+  const discount = toText(first(o, 'discount', 'discountValue', 'discount_value')).trim();
+  const stock = toNum(first(o, 'stock', 'stockLeft', 'stock_left'));
+  const originalPrice = toNum(first(o, 'originalPrice', 'original_price'));
+  const salePrice = toNum(first(o, 'salePrice', 'sale_price', 'price'));
+  return {
+    id,
+    brandId,
+    categoryId,
+    code: toText(first(o, 'code')).trim(),
+    title,
+    description: toText(first(o, 'description')),
+    image: toImageUrl(first(o, 'image', 'img', 'imageUrl', 'image_url')),
+    discount,
+    discountType: toDiscountType(first(o, 'discountType', 'discount_type'), discount),
+    hot: toBool(first(o, 'hot', 'isHotDeal', 'is_hot_deal', 'isHot', 'is_hot')),
+    featured: toBool(first(o, 'featured', 'isFeatured', 'is_featured')),
+    limited: toBool(first(o, 'limited', 'isLimited', 'is_limited')),
+    stock: stock !== null && stock >= 0 ? Math.min(Math.floor(stock), Number.MAX_SAFE_INTEGER) : null,
+    originalPrice: originalPrice !== null && originalPrice >= 0 ? originalPrice : null,
+    salePrice: salePrice !== null && salePrice >= 0 ? salePrice : null,
+    currency: toCurrency(first(o, 'currency')),
+    status: toStatus(first(o, 'status')),
+    originUrl: toOutboundUrl(first(o, 'originUrl', 'origin_url')),
+    trackingUrl: toOutboundUrl(first(o, 'trackingUrl', 'tracking_url')),
+    link: toOutboundUrl(first(o, 'link', 'url')),
+    startsAt: toIsoDate(first(o, 'startsAt', 'start_date', 'startDate')),
+    expiresAt: toIsoDate(first(o, 'expiresAt', 'endsAt', 'ends_at', 'end_date', 'endDate', 'expiryDate')),
+    createdAt: toIsoDate(first(o, 'createdAt', 'created_at')),
+    updatedAt: toIsoDate(first(o, 'updatedAt', 'updated_at')),
+    brand: brandRefFrom(o.brand, brandId),
+    category: categoryRefFrom(o.category, categoryId),
+  };
+});
+
+export const rawStatsSchema = wire(
+  (o): Stats => ({
+    totalCoupons: toCount(first(o, 'totalCoupons', 'total_coupons')),
+    totalDeals: toCount(first(o, 'totalDeals', 'total_deals')),
+    totalBrands: toCount(first(o, 'totalBrands', 'total_brands')),
+    totalSavings: Math.max(0, toNum(first(o, 'totalSavings', 'total_savings')) ?? 0),
+  }),
+);
+
+export const rawSuggestionSchema = wire((o, ctx): SearchSuggestion => {
+  const id = requireId(o, ctx, 'id');
+  const title = requireText(o, ctx, 'title', 'name');
+  const type = suggestionTypeSchema.safeParse(first(o, 'type'));
+  if (!type.success)
+    ctx.addIssue({ code: 'custom', message: 'type must be coupon, deal, brand or category', path: ['type'] });
+  if (id === undefined || title === undefined || !type.success) return z.NEVER;
+  const slug = toText(first(o, 'slug')).trim();
+  return {
+    id,
+    type: type.data,
+    title,
+    subtitle: toText(first(o, 'subtitle', 'description')),
+    image: toImageUrl(first(o, 'image', 'logo', 'img')),
+    slug: (type.data === 'brand' || type.data === 'category') && isSafeSlug(slug) ? slug : null,
+  };
+});
+
+/** A list of valid items plus what was dropped and why. */
+export type ParsedItems<T> = { items: T[]; dropped: DroppedItem[] };
+export type DroppedItem = { index: number; id: unknown; reason: string };
+
+/**
+ * Parse a list item by item: valid items are kept, invalid ones are dropped and reported,
+ * so one bad record never blanks a page. A non-list input is reported as one drop at index -1.
+ */
+export function parseItems<S extends z.ZodType>(schema: S, raw: unknown): ParsedItems<z.output<S>> {
+  if (!Array.isArray(raw)) return { items: [], dropped: [{ index: -1, id: undefined, reason: 'expected a list' }] };
+  const items: z.output<S>[] = [];
+  const dropped: DroppedItem[] = [];
+  raw.forEach((entry, index) => {
+    const r = schema.safeParse(entry);
+    if (r.success) items.push(r.data);
+    else
+      dropped.push({
+        index,
+        id: asDict(entry)?.id,
+        reason: r.error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; '),
+      });
+  });
+  return { items, dropped };
+}
+
+export const rawHomeDataSchema = wire((o): HomeData & { dropped: DroppedItem[] } => {
+  const cats = parseItems(rawCategorySchema, first(o, 'featuredCategories', 'featured_categories') ?? []);
+  const brands = parseItems(rawBrandSummarySchema, first(o, 'featuredBrands', 'featured_brands') ?? []);
+  const coupons = parseItems(rawCouponSchema, first(o, 'featuredCoupons', 'featured_coupons') ?? []);
+  const deals = parseItems(rawDealSchema, first(o, 'featuredDeals', 'featured_deals') ?? []);
+  return {
+    stats: rawStatsSchema.parse(asDict(o.stats) ?? {}),
+    featuredCategories: cats.items,
+    featuredBrands: brands.items,
+    featuredCoupons: coupons.items,
+    featuredDeals: deals.items,
+    dropped: [...cats.dropped, ...brands.dropped, ...coupons.dropped, ...deals.dropped],
+  };
+});
+
+/** A parsed paged response: a Page plus the dropped items. */
+export type ParsedPage<T> = {
+  items: T[];
+  page: number;
+  pageSize: number;
+  total: number;
+  totalPages: number;
+  hasMore: boolean;
+  /** true when the response had no total and it was estimated (SPEC §4). */
+  estimated: boolean;
+  dropped: DroppedItem[];
+};
+
+/**
+ * Parse a paged API response (SPEC §3 "Paged response"). Accepted shapes:
+ * `{ data: [...], pagination: { page, size, total, totalPage | total_page } }`,
+ * `{ items, total, page }` (deals), `{ data: { items, pagination } }`, or a bare list.
+ * Without a total, the SPEC §4 estimate is used: (page-1)*size + count when the page is short,
+ * otherwise page*size + 10. hasMore follows SPEC §4 on the raw (pre-validation) count.
+ */
+export function parsePagedResponse<S extends z.ZodType>(
+  schema: S,
+  raw: unknown,
+  requested: { page: number; pageSize: number },
+): ParsedPage<z.output<S>> {
+  let body: unknown = raw;
+  const outer = asDict(raw);
+  if (outer && !Array.isArray(outer.items) && asDict(outer.data)) body = outer.data;
+  const o = asDict(body);
+  const list = Array.isArray(body) ? body : o ? (first(o, 'items', 'data', 'results') ?? []) : [];
+  const pag = (o && asDict(o.pagination)) ?? (outer && asDict(outer.pagination)) ?? o ?? {};
+  const parsed = parseItems(schema, list);
+  const rawCount = Array.isArray(list) ? list.length : 0;
+  const page = toInt(first(pag, 'page', 'currentPage', 'current_page')) || requested.page;
+  const pageSize =
+    toInt(first(pag, 'size', 'pageSize', 'page_size', 'limit')) || requested.pageSize || Math.max(1, rawCount);
+  const total = toInt(first(pag, 'total', 'totalItems', 'total_items', 'count'));
+  const estimated = total === undefined;
+  const t = total ?? (rawCount < pageSize ? (page - 1) * pageSize + rawCount : page * pageSize + 10);
+  const totalPages =
+    toInt(first(pag, 'totalPage', 'total_page', 'totalPages', 'total_pages')) ?? Math.ceil(t / pageSize);
+  return {
+    items: parsed.items,
+    page,
+    pageSize,
+    total: t,
+    totalPages,
+    hasMore: rawCount === pageSize && page * pageSize < t,
+    estimated,
+    dropped: parsed.dropped,
+  };
+}
+
+const PAGE_SIZE_WIRE = 20;
+
+function searchSectionFrom<S extends z.ZodType>(schema: S, v: unknown, page: number) {
+  const o = asDict(v) ?? {};
+  const parsed = parseItems(schema, first(o, 'items', 'data') ?? []);
+  const totalItems = toInt(first(o, 'totalItems', 'total_items', 'total')) ?? parsed.items.length;
+  return {
+    section: {
+      items: parsed.items,
+      totalItems,
+      page: toInt(first(o, 'page')) || page,
+      totalPages: toInt(first(o, 'totalPages', 'total_pages', 'totalPage')) ?? Math.ceil(totalItems / PAGE_SIZE_WIRE),
+    },
+    dropped: parsed.dropped,
+  };
+}
+
+export const rawSearchResultSchema = wire((o): SearchResult & { dropped: DroppedItem[] } => {
+  const coupons = searchSectionFrom(rawCouponSchema, o.coupons, 1);
+  const deals = searchSectionFrom(rawDealSchema, o.deals, 1);
+  const brands = parseItems(rawBrandSummarySchema, o.brands ?? []);
+  const categories = parseItems(rawCategorySchema, o.categories ?? []);
+  return {
+    coupons: coupons.section,
+    deals: deals.section,
+    brands: brands.items,
+    categories: categories.items,
+    dropped: [...coupons.dropped, ...deals.dropped, ...brands.dropped, ...categories.dropped],
+  };
+});
