@@ -14,7 +14,8 @@ export type BrandCardProps = {
   t: TFunction;
   view?: 'grid' | 'list';
   /** Category name shown under the brand name (list view). */
-  categoryName?: string | undefined;
+  /** The brand's category name, with its `lang` mark when it is a fallback (issue 24). */
+  categoryName?: { name: string; lang?: string | undefined } | undefined;
 };
 
 export function BrandCard({ brand, href, t, view = 'grid', categoryName }: BrandCardProps) {
@@ -32,10 +33,16 @@ export function BrandCard({ brand, href, t, view = 'grid', categoryName }: Brand
         <BrandLogo name={brand.name} logo={brand.logo} size={48} />
         <span className="min-w-0 flex-1">
           <span className="flex items-center gap-2">
-            <span className="min-w-0 font-semibold text-ink">{brand.name}</span>
+            <span className="min-w-0 font-semibold text-ink" lang={brand.lang}>
+              {brand.name}
+            </span>
             {brand.featured && <FeaturedBadge t={t} />}
           </span>
-          {categoryName && <span className="block text-sm text-muted">{categoryName}</span>}
+          {categoryName && (
+            <span className="block text-sm text-muted" lang={categoryName.lang}>
+              {categoryName.name}
+            </span>
+          )}
         </span>
         {counts}
       </a>
@@ -52,7 +59,9 @@ export function BrandCard({ brand, href, t, view = 'grid', categoryName }: Brand
         </span>
       )}
       <BrandLogo name={brand.name} logo={brand.logo} size={64} />
-      <span className="line-clamp-2 max-w-full font-semibold text-ink">{brand.name}</span>
+      <span className="line-clamp-2 max-w-full font-semibold text-ink" lang={brand.lang}>
+        {brand.name}
+      </span>
       {counts}
     </a>
   );

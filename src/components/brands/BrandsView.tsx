@@ -57,7 +57,7 @@ export type BrandsViewProps = {
   /** Size of the unfiltered list. */
   initialTotal: number;
   featured: BrandSummary[];
-  categories: { id: number; name: string }[];
+  categories: { id: number; name: string; lang?: string | undefined }[];
 };
 
 function ViewToggle({ t, view }: { t: TFunction; view: BrandView }) {
@@ -129,7 +129,7 @@ function Brands(props: BrandsViewProps & { t: TFunction }) {
   const total = list.data ? list.data.length : props.initialTotal;
   const { items, hasMore } = all ? sliceBrands(all, shown) : { items: [], hasMore: false };
   const waitingForMore = !list.data && !stale && unfiltered && shown > BRANDS_PAGE_SIZE;
-  const categoryName = useMemo(() => new Map(props.categories.map((c) => [c.id, c.name])), [props.categories]);
+  const categoryName = useMemo(() => new Map(props.categories.map((c) => [c.id, c])), [props.categories]);
   const href = (b: BrandSummary) => localizePath(`/brands/${b.slug}`, lang, defaultLang);
 
   return (
@@ -173,7 +173,7 @@ function Brands(props: BrandsViewProps & { t: TFunction }) {
           >
             <option value="">{t('brands:filters.allCategories')}</option>
             {props.categories.map((c) => (
-              <option key={c.id} value={c.id}>
+              <option key={c.id} value={c.id} lang={c.lang}>
                 {c.name}
               </option>
             ))}

@@ -39,8 +39,14 @@ export function CategoryCard({ category, href, t, headingLevel = 2, compact = fa
           </span>
         )}
       </span>
-      <Heading className="text-lg font-bold text-ink group-hover:text-primary">{category.name}</Heading>
-      {!compact && category.description && <p className="line-clamp-2 text-sm text-muted">{category.description}</p>}
+      <Heading className="text-lg font-bold text-ink group-hover:text-primary" lang={category.lang}>
+        {category.name}
+      </Heading>
+      {!compact && category.description && (
+        <p className="line-clamp-2 text-sm text-muted" lang={category.lang}>
+          {category.description}
+        </p>
+      )}
       <span className="mt-auto flex flex-wrap gap-x-3 gap-y-1 text-sm font-medium text-ink">
         <span>{t('categories:card.coupons', { count: category.totalCoupons })}</span>
         <span aria-hidden="true" className="text-muted">

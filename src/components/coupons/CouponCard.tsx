@@ -58,8 +58,14 @@ export function CouponCard({ coupon, t, lang, index, copied = false, view = 'gri
       <div className={`flex flex-wrap items-center gap-x-3 gap-y-2 ${list ? 'sm:w-56 sm:shrink-0' : ''}`}>
         <BrandLogo name={brandName} logo={coupon.brand?.logo} />
         <div className="min-w-0 flex-1 basis-28">
-          <p className="text-sm font-semibold text-ink">{brandName}</p>
-          {coupon.category && <p className="text-xs text-muted">{coupon.category.name}</p>}
+          <p className="text-sm font-semibold text-ink" lang={coupon.brand?.lang}>
+            {brandName}
+          </p>
+          {coupon.category && (
+            <p className="text-xs text-muted" lang={coupon.category.lang}>
+              {coupon.category.name}
+            </p>
+          )}
         </div>
         {!list && (
           <span className="shrink-0 rounded-full bg-accent px-2.5 py-1 text-xs font-bold text-white">
@@ -73,10 +79,12 @@ export function CouponCard({ coupon, t, lang, index, copied = false, view = 'gri
             {discountLabel(t, coupon, lang)}
           </span>
         )}
-        <h3 id={headingId} className="line-clamp-2 font-semibold text-ink">
+        <h3 id={headingId} className="line-clamp-2 font-semibold text-ink" lang={coupon.lang}>
           {coupon.name}
         </h3>
-        <p className="mt-1 line-clamp-2 text-sm text-muted">{coupon.description}</p>
+        <p className="mt-1 line-clamp-2 text-sm text-muted" lang={coupon.lang}>
+          {coupon.description}
+        </p>
         <EndsLabel offer={coupon} t={t} lang={lang} className="mt-1" />
         {(coupon.exclusive || coupon.verified || coupon.featured) && (
           <ul className="mt-3 flex flex-wrap gap-1.5">
@@ -127,7 +135,9 @@ export function CouponCard({ coupon, t, lang, index, copied = false, view = 'gri
             onClick={(e) => onGetCode?.(coupon, e.currentTarget)}
           >
             {copied ? t('coupons:card.copied') : hasCode ? t('coupons:card.getCode') : t('coupons:card.getDeal')}
-            <span className="sr-only">: {coupon.name}</span>
+            <span className="sr-only">
+              : <span lang={coupon.lang}>{coupon.name}</span>
+            </span>
           </button>
         )}
       </div>

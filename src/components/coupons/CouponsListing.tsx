@@ -113,8 +113,13 @@ function ExpiringBanner({
               onClick={(e) => openCouponModal(c, { trigger: e.currentTarget, toastOnCopy: true })}
               className="rounded-lg border border-amber-300 bg-white px-3 py-2 text-left text-sm hover:border-amber-500"
             >
-              <span className="font-semibold text-ink">{c.brand?.name ?? c.name}</span>
-              <span className="text-muted"> · {c.name}</span>
+              <span className="font-semibold text-ink" lang={c.brand ? c.brand.lang : c.lang}>
+                {c.brand?.name ?? c.name}
+              </span>
+              <span className="text-muted">
+                {' · '}
+                <span lang={c.lang}>{c.name}</span>
+              </span>
               <EndsLabel offer={c} t={t} lang={lang} tone="banner" />
             </button>
           </li>

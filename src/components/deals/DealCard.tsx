@@ -128,11 +128,13 @@ export function DealCard({ deal, t, lang, index, onOpen }: DealCardProps) {
         </div>
         <div className="px-4 pb-1 pt-4">
           <p className="text-xs text-muted">
-            <span className="font-semibold text-ink">{deal.brand?.name}</span>
+            <span className="font-semibold text-ink" lang={deal.brand?.lang}>
+              {deal.brand?.name}
+            </span>
             {deal.brand && deal.category ? ' · ' : ''}
-            {deal.category?.name}
+            <span lang={deal.category?.lang}>{deal.category?.name}</span>
           </p>
-          <h3 id={headingId} className="mt-1 font-semibold text-ink">
+          <h3 id={headingId} className="mt-1 font-semibold text-ink" lang={deal.lang}>
             <button
               type="button"
               aria-haspopup="dialog"
@@ -146,7 +148,9 @@ export function DealCard({ deal, t, lang, index, onOpen }: DealCardProps) {
         </div>
       </div>
       <div className="flex flex-1 flex-col px-4 pb-4">
-        <p className="line-clamp-2 text-sm text-muted">{deal.description}</p>
+        <p className="line-clamp-2 text-sm text-muted" lang={deal.lang}>
+          {deal.description}
+        </p>
         <EndsLabel offer={deal} t={t} lang={lang} className="mt-2" />
         {(deal.featured || deal.limited) && (
           <ul className="mt-3 flex flex-wrap gap-1.5">
@@ -182,7 +186,10 @@ export function DealCard({ deal, t, lang, index, onOpen }: DealCardProps) {
               onClick={(e) => onOpen?.(deal, e.currentTarget)}
             >
               {t('deals:card.getDeal')}
-              <span className="sr-only">{`: ${deal.title}`}</span>
+              <span className="sr-only">
+                {': '}
+                <span lang={deal.lang}>{deal.title}</span>
+              </span>
             </button>
           )}
         </div>

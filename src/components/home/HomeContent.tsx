@@ -197,7 +197,9 @@ function Sections({
                       {c.icon}
                     </span>
                     <span className="min-w-0 max-w-full">
-                      <span className="block font-semibold leading-snug text-ink">{c.name}</span>
+                      <span className="block font-semibold leading-snug text-ink" lang={c.lang}>
+                        {c.name}
+                      </span>
                       <span className="block text-sm text-muted">
                         {t('home:categories.offers', { count: c.totalCoupons + c.totalDeals })}
                       </span>

@@ -141,17 +141,23 @@ export function CodeModal({
         <div className="flex items-center gap-3">
           <BrandLogo name={coupon.brand?.name} logo={coupon.brand?.logo} size={56} />
           <div className="min-w-0 flex-1">
-            <p className="truncate font-semibold text-ink">{coupon.brand?.name}</p>
-            {coupon.category && <p className="truncate text-sm text-muted">{coupon.category.name}</p>}
+            <p className="truncate font-semibold text-ink" lang={coupon.brand?.lang}>
+              {coupon.brand?.name}
+            </p>
+            {coupon.category && (
+              <p className="truncate text-sm text-muted" lang={coupon.category.lang}>
+                {coupon.category.name}
+              </p>
+            )}
           </div>
           <span className="shrink-0 rounded-full bg-accent px-3 py-1 text-sm font-bold text-white">
             {discountLabel(t, coupon, lang)}
           </span>
         </div>
-        <h2 id={headingId} className="mt-4 text-xl font-bold text-ink">
+        <h2 id={headingId} className="mt-4 text-xl font-bold text-ink" lang={coupon.lang}>
           {coupon.name}
         </h2>
-        <p id={descId} className="mt-1 text-sm text-muted">
+        <p id={descId} className="mt-1 text-sm text-muted" lang={coupon.lang}>
           {coupon.description}
         </p>
         {ended ? (

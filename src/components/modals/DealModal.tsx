@@ -52,14 +52,18 @@ export function DealModal({ deal, t, lang, onClose, closeOnlyByButton = true }: 
         <DealImage deal={deal} className="mt-4 rounded-xl" />
         <div className="mt-4 flex items-center gap-3">
           <BrandLogo name={deal.brand?.name} logo={deal.brand?.logo} size={40} />
-          <p className="min-w-0 flex-1 truncate font-semibold text-ink">{deal.brand?.name}</p>
+          <p className="min-w-0 flex-1 truncate font-semibold text-ink" lang={deal.brand?.lang}>
+            {deal.brand?.name}
+          </p>
           {deal.discount && (
             <span className="shrink-0 rounded-full bg-accent px-2.5 py-1 text-xs font-bold text-white">
               {discountLabel(t, deal, lang)}
             </span>
           )}
         </div>
-        <h3 className="mt-3 font-semibold text-ink">{deal.title}</h3>
+        <h3 className="mt-3 font-semibold text-ink" lang={deal.lang}>
+          {deal.title}
+        </h3>
         <div className="mt-3">
           <DealPrice deal={deal} t={t} lang={lang} />
         </div>

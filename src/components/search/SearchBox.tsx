@@ -268,7 +268,7 @@ export default function SearchBox(props: SearchBoxProps) {
                 <StrokeIcon d={TYPE_ICONS[s.type]} />
               )}
             </span>
-            <span className="min-w-0 flex-1">
+            <span className="min-w-0 flex-1" lang={s.lang}>
               <span className="block truncate text-sm font-semibold text-ink">{s.title}</span>
               {s.subtitle && <span className="block truncate text-xs text-muted">{s.subtitle}</span>}
             </span>
