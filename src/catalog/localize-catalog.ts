@@ -39,7 +39,7 @@ type Resolved = { chosen: CatalogLanguage; get: (v: LocalizedText | undefined, n
 
 function resolver(texts: readonly EntityText[], pair: LanguagePair, count: (n: number) => void): Resolved {
   const chosen = entityLanguage(texts, pair);
-  count(countFallbacks(texts, pair));
+  count(countFallbacks(texts, chosen, pair));
   return { chosen, get: (v, neutral = false) => resolveText(v, chosen, pair.defaultLang, neutral) };
 }
 

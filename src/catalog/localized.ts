@@ -104,11 +104,20 @@ export function resolveText(
 }
 
 /**
- * Counts the texts shown in another language than the page's: one per non-blank text that
- * has no version in `lang`.
+ * Counts the texts of an entity shown in another language than the page's when it is shown in
+ * `chosen` (`entityLanguage`): a text that has a version in the page language but is shown in
+ * the default language with the rest of its entity counts too.
  */
-export function countFallbacks(texts: readonly EntityText[], { lang, defaultLang }: LanguagePair): number {
-  return texts.filter((t) => !isBlank(t.value) && textIn(t.value, lang, defaultLang, t.neutral) === undefined).length;
+export function countFallbacks(
+  texts: readonly EntityText[],
+  chosen: CatalogLanguage,
+  { lang, defaultLang }: LanguagePair,
+): number {
+  return texts.filter(
+    (t) =>
+      !isBlank(t.value) &&
+      textIn(t.value, lang, defaultLang, t.neutral) !== resolveText(t.value, chosen, defaultLang, t.neutral),
+  ).length;
 }
 
 /**
