@@ -352,8 +352,12 @@ export const localizedBrandSchema = brandSchema.omit({ lang: true }).extend({
   category: brandCategoryRefSchema.omit({ lang: true }).extend({ name: text }).nullable(),
 });
 const offerRefs = { brand: localizedBrandRefSchema.nullable(), category: localizedCategoryRefSchema.nullable() };
-export const localizedCouponSchema = couponSchema.omit({ lang: true }).extend({ name: text, description: text, ...offerRefs });
-export const localizedDealSchema = dealSchema.omit({ lang: true }).extend({ title: text, description: text, ...offerRefs });
+export const localizedCouponSchema = couponSchema
+  .omit({ lang: true })
+  .extend({ name: text, description: text, ...offerRefs });
+export const localizedDealSchema = dealSchema
+  .omit({ lang: true })
+  .extend({ title: text, description: text, ...offerRefs });
 export const localizedCatalogSchema = z.strictObject({
   categories: z.array(localizedCategorySchema),
   brands: z.array(localizedBrandSchema),

@@ -7,8 +7,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { liveCatalog } from '../../../src/catalog/live-catalog.ts';
-import { createSampleCatalog } from '../../../src/catalog/sample.ts';
 import { localizeCatalog } from '../../../src/catalog/localize-catalog.ts';
+import { createSampleCatalog } from '../../../src/catalog/sample.ts';
 import type { Catalog, Coupon, LocalizedCatalog } from '../../../src/catalog/schemas.ts';
 import type { CatalogSource } from '../../../src/catalog/source.ts';
 import { createMemorySource } from '../../../src/sources/memory.ts';

@@ -40,7 +40,8 @@ import { CouponGrid } from './CouponGrid.tsx';
 
 export const EXPIRING_BANNER_COUNT = 3;
 
-type Option = { id: number; name: string };
+/** A category or brand of a filter select; `lang` marks a name shown as a fallback (issue 24). */
+type Option = { id: number; name: string; lang?: string | undefined };
 
 export type CouponsListingProps = {
   lang: string;
@@ -154,7 +155,7 @@ function FilterSelect(props: {
   label: string;
   value: string | number;
   onChange: (value: string) => void;
-  options: { value: string | number; label: string }[];
+  options: { value: string | number; label: string; lang?: string | undefined }[];
 }) {
   return (
     <div className="flex min-w-0 flex-col gap-1">
@@ -169,7 +170,7 @@ function FilterSelect(props: {
         className={SELECT_CLASS}
       >
         {props.options.map((o) => (
-          <option key={o.value} value={o.value}>
+          <option key={o.value} value={o.value} lang={o.lang}>
             {o.label}
           </option>
         ))}
@@ -237,7 +238,7 @@ function Listing({
           onChange={(v) => setCouponFilters({ category: v ? Number(v) : null })}
           options={[
             { value: '', label: t('coupons:filters.allCategories') },
-            ...categories.map((c) => ({ value: c.id, label: c.name })),
+            ...categories.map((c) => ({ value: c.id, label: c.name, lang: c.lang })),
           ]}
         />
         <FilterSelect

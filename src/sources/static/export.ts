@@ -53,6 +53,7 @@
 
 import { SORTS } from '../../catalog/constants.ts';
 import { isExpiringWithin } from '../../catalog/display.ts';
+import { isCatalogLanguage } from '../../catalog/localized.ts';
 import {
   buildWordIndex,
   byBrandPopularity,
@@ -65,7 +66,6 @@ import {
   wordsOf,
 } from '../../catalog/query.ts';
 import type { Brand, BrandRef, BrandSummary, Catalog, CategoryRef, Coupon, Deal, Sort } from '../../catalog/schemas.ts';
-import { isCatalogLanguage } from '../../catalog/localized.ts';
 import { PAGE_SIZE } from '../../catalog/source.ts';
 
 export const STATIC_FORMAT_VERSION = 2;

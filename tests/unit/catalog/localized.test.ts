@@ -123,7 +123,10 @@ const catalog: LocalizedCatalog = {
     categoryId: 1,
     code: `CODE${id}`,
     // Coupon 1 is translated; coupon 2 has a Spanish name but no Spanish description.
-    name: id === 1 ? { en: '20% Off Laptops', es: '20 % de descuento en portátiles' } : { en: 'Free Shipping', es: 'Envío gratis' },
+    name:
+      id === 1
+        ? { en: '20% Off Laptops', es: '20 % de descuento en portátiles' }
+        : { en: 'Free Shipping', es: 'Envío gratis' },
     description: id === 1 ? { en: 'On every laptop.', es: 'En todos los portátiles, envío incluido.' } : 'Any order.',
     discount: '20%',
     discountType: 'percentage' as const,
