@@ -1,7 +1,8 @@
 /** The code-health fields in API replies (wire schema) and catalog files (model schema, optional). */
 import { describe, expect, it } from 'vitest';
+import { parseCatalog } from '../../../src/catalog/parse-catalog.ts';
 import { createSampleCatalog } from '../../../src/catalog/sample.ts';
-import { couponSchema, parseCatalog } from '../../../src/catalog/schemas.ts';
+import { couponSchema } from '../../../src/catalog/schemas.ts';
 import { rawCouponSchema } from '../../../src/sources/http/wire.ts';
 import { decodeItem, encodeItem } from '../../../src/sources/static/format.ts';
 
