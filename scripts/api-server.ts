@@ -14,7 +14,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { formatCatalogProblems, parseCatalog } from '../src/catalog/schemas.ts';
+import { formatCatalogProblems, parseCatalog } from '../src/catalog/parse-catalog.ts';
 import { publicSiteConfig } from '../src/config/public.ts';
 import { formatProblems, parseSiteConfigText } from '../src/config/validate.ts';
 import { startApiServer } from './lib/api-server/server.ts';

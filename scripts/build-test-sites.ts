@@ -19,7 +19,7 @@
 
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parseCatalog } from '../src/catalog/schemas.ts';
+import { parseCatalog } from '../src/catalog/parse-catalog.ts';
 import { TRUTH_BUILD_NOW } from '../tests/fixtures/catalogs/truth.ts';
 import { startApiServer } from './lib/api-server/server.ts';
 import { buildSites, ROOT } from './lib/build-sites/build.ts';

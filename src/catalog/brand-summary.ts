@@ -1,6 +1,6 @@
 /**
- * The compact brand of lists (SPEC §7 "Brands"), shared by the wire schemas (schemas.ts) and the
- * query logic (query.ts) without either importing the other. Type-only imports: no zod here.
+ * The compact brand of lists (SPEC §7 "Brands"), shared by the wire schemas
+ * (src/sources/http/wire.ts) and the query logic (query.ts) without either importing the other. Type-only imports: no zod here.
  */
 import type { Brand, BrandSummary } from './schemas.ts';
 

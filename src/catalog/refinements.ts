@@ -1,8 +1,8 @@
 /**
  * The guarantees renderers rely on, as plain predicates (no zod, so islands can check values at
  * the sink without shipping the schema library): colours, slugs, URLs, dates, currency codes.
- * src/catalog/schemas.ts builds the model refinements (reject) and the wire normalizers (repair)
- * from these same functions; components call them again before writing a value into a style or
+ * src/catalog/schemas.ts builds the model refinements (reject) and src/sources/http/wire-values.ts
+ * the wire normalizers (repair) from these same functions; components call them again before writing a value into a style or
  * a link. Messages are shared so a catalog file and the API report the same rule.
  */
 

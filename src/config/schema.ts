@@ -2,96 +2,55 @@
  * The site configuration schema (SPEC §3 "Site configuration", §5 "Whole-config schema"
  * and "Site config minimum"). One schema per area, combined once in `siteConfigSchema`.
  * Unknown keys are rejected so a typo in an operator's JSON is reported, not ignored.
- * Types come from `z.infer`; nothing here imports React, the DOM or node:fs.
+ * Types come from `z.infer`; nothing here imports React, the DOM or node:fs. The shared field
+ * schemas are in schema-fields.ts, the api section in schema-api.ts, the ads, consent and
+ * analytics sections in schema-ads.ts (all re-exported here).
  */
 import { z } from 'zod';
-import { ENDPOINT_NAMES, type EndpointName } from '../api/endpoints.ts';
-import { hasUnsafeUrlChar, isOutboundUrl, isSitePath } from '../catalog/refinements.ts';
-import { adsRevenueFields, refineAdsRevenue } from './ads-revenue.ts';
-import { SECRET_KEY } from './public.ts';
-import { urlSecretProblem } from './url-secrets.ts';
+import { isOutboundUrl, isSitePath } from '../catalog/refinements.ts';
+import {
+  type ADSTERRA_TYPES,
+  type adPlatformConfigSchema,
+  adsSchema,
+  analyticsSchema,
+  type CONSENT_MODES,
+  consentSchema,
+} from './schema-ads.ts';
+import { apiSchema } from './schema-api.ts';
+import {
+  boundedText,
+  colourSchema,
+  DOMAIN,
+  FEATURED_MAX,
+  HERO_IMAGE,
+  hrefSchema,
+  imageRefSchema,
+  isTimeZone,
+  type LocalizedText,
+  languageCodeSchema,
+  localizedText,
+  noUrlSecret,
+  SITE_ID,
+  tooLong,
+  UI_LANGUAGES,
+  urlSecretError,
+} from './schema-fields.ts';
 
-/** The languages the UI is translated into. A site supports a subset of these. */
-export const UI_LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
-export type UiLanguage = (typeof UI_LANGUAGES)[number];
-
-const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
-const SITE_ID = /^[a-z0-9-]+$/;
-/** A path under src/assets to a raster image, e.g. "hero/deals.jpg". */
-const HERO_IMAGE = /^[A-Za-z0-9_][A-Za-z0-9_./-]*\.(jpe?g|png|webp|avif)$/i;
-
-/** A two-letter language code, e.g. "en". */
-export const languageCodeSchema = z
-  .string()
-  .regex(/^[a-z]{2}$/, { error: 'Language code must be exactly 2 lowercase letters, e.g. "en"' });
-
-/**
- * A string of at most `max` characters. Config texts are copied into every page of every
- * language, so an unbounded one multiplies into the whole site (a 1 MB hero title built 878 MB).
- */
-const tooLong = (max: number, what: string) => ({
-  error: (issue: { input?: unknown }) =>
-    `${what} must be at most ${max} characters (this one has ${typeof issue.input === 'string' ? issue.input.length : '?'})`,
-});
-export const boundedText = (max: number, what = 'Text') => z.string().max(max, tooLong(max, what));
-
-/** The longest localized text (per language) when a field sets no lower bound. */
-export const TEXT_MAX = 1000;
-
-/** Text given per language, e.g. { "en": "Save more", "de": "Mehr sparen" }, each at most `max` characters. */
-export const localizedText = (max: number) => z.record(languageCodeSchema, boundedText(max));
-export const localizedTextSchema = localizedText(TEXT_MAX);
-export type LocalizedText = z.infer<typeof localizedTextSchema>;
-
-/** Refuses an address with a credential in it (`user:pass@`, `?apiKey=`, `?token=`…): it would be published. */
-const noUrlSecret = (v: string) => !urlSecretProblem(v);
-const urlSecretError = {
-  error: (issue: { input?: unknown }) => urlSecretProblem(String(issue.input)) ?? 'Address contains a credential',
-};
-
-/** Featured ids per block (home page): the README's limit. */
-export const FEATURED_MAX = 8;
-
-/** A valid IANA time zone for Intl (what the build's date formatting needs). */
-export function isTimeZone(v: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: v });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The largest delay setTimeout accepts (2^31 - 1 ms); a larger one fires at once. */
-export const TIMER_MAX_MS = 2147483647;
-
-/** A bare host name, optionally with a port: "couponsaver.example", "shop.example:8443". */
-const DOMAIN =
-  /^(?=.{1,253}(?::|$))(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?::\d{1,5})?$/i;
-
-/** A logo or favicon: a file of this site ("/logo.svg") or an https image address. */
-const imageRefSchema = z
-  .string()
-  .min(1, { error: 'Image is required' })
-  .refine((v) => isSitePath(v) || (isOutboundUrl(v) && /^https:/i.test(v)), {
-    error: 'Image must be a path on this site starting with a single "/" (e.g. "/logo.svg") or an https:// address',
-  })
-  .refine(noUrlSecret, urlSecretError);
-
-const colourSchema = z.string().regex(HEX_COLOUR, { error: 'Colour must be written as #RRGGBB, e.g. "#2563eb"' });
-
-/**
- * An http(s) URL, a mailto: address or a path on this site starting with ONE "/" ("//host" and
- * "/\\host" are other hosts to a browser, so they are refused, as are spaces and control characters).
- */
-const hrefSchema = z
-  .string()
-  .min(1, { error: 'Link must not be empty' })
-  .refine((v) => isSitePath(v) || isOutboundUrl(v) || (/^mailto:./i.test(v) && !hasUnsafeUrlChar(v)), {
-    error:
-      'Link must be a path on this site starting with a single "/" (not "//" or "/\\"), an http(s) address or a mailto: address',
-  })
-  .refine(noUrlSecret, urlSecretError);
+export * from './schema-ads.ts';
+export * from './schema-api.ts';
+export {
+  boundedText,
+  FEATURED_MAX,
+  isTimeZone,
+  type LocalizedText,
+  languageCodeSchema,
+  localizedText,
+  localizedTextSchema,
+  TEXT_MAX,
+  TIMER_MAX_MS,
+  UI_LANGUAGES,
+  type UiLanguage,
+} from './schema-fields.ts';
 
 export const siteSchema = z.strictObject({
   /** Lowercase letters, digits or hyphens, e.g. "default" or "coupon-saver-uk". */
@@ -335,281 +294,6 @@ export const seoSchema = z.strictObject({
     .enum(['summary', 'summary_large_image'], { error: 'twitterCard must be summary or summary_large_image' })
     .default('summary_large_image'),
   twitterHandle: boundedText(50, 'twitterHandle').optional(),
-});
-
-/** A path on the API such as "/coupons/{id}/usage": one leading "/", no spaces or control characters. */
-const apiPathSchema = z
-  .string()
-  .refine((v) => isSitePath(v), {
-    error: 'API endpoint must be a path starting with a single "/", e.g. "/coupons/{id}/usage"',
-  })
-  .refine(noUrlSecret, urlSecretError);
-
-export const apiSchema = z.strictObject({
-  /** Used by the build (API mode) and by the browser when absolute; "/api" means same origin. */
-  baseUrl: z
-    .string({ error: 'API base URL is required' })
-    .min(1, { error: 'API base URL is required' })
-    .refine((v) => isSitePath(v) || isOutboundUrl(v), {
-      error: 'API base URL must be a path on this site such as "/api" or an http(s):// address',
-    })
-    .refine(noUrlSecret, urlSecretError),
-  timeout: z
-    .number()
-    .int()
-    .min(1000, { error: 'API timeout must be at least 1000 ms' })
-    .max(TIMER_MAX_MS, {
-      error: `API timeout must be at most ${TIMER_MAX_MS} ms (the longest delay browsers and Node timers accept; 10000 is usual)`,
-    })
-    .default(10000),
-  retryCount: z
-    .number()
-    .int()
-    .min(0, { error: 'retryCount must be between 0 and 5' })
-    .max(5, { error: 'retryCount must be between 0 and 5' })
-    .default(3),
-  /**
-   * Named endpoint overrides: a path on the API (relative to baseUrl, "/api" added) per name,
-   * "{id}" standing for the coupon or deal id, e.g. { "couponUsage": "/v2/coupons/{id}/used" }.
-   * Names: see src/api/endpoints.ts (DEFAULT_ENDPOINTS).
-   */
-  endpoints: z
-    .strictObject(
-      Object.fromEntries(ENDPOINT_NAMES.map((name) => [name, apiPathSchema.optional()])) as Record<
-        EndpointName,
-        z.ZodOptional<typeof apiPathSchema>
-      >,
-    )
-    .default({}),
-  /** How an API-mode build pulls the catalog and keeps its last good snapshot (README "API-mode builds"). */
-  build: z
-    .strictObject({
-      /** Items per list request, e.g. 100. */
-      pageSize: z
-        .number()
-        .int()
-        .min(1, { error: 'api.build.pageSize must be 1 to 1000' })
-        .max(1000, { error: 'api.build.pageSize must be 1 to 1000' })
-        .default(100),
-      /** Requests in flight at once, e.g. 4. */
-      concurrency: z
-        .number()
-        .int()
-        .min(1, { error: 'api.build.concurrency must be 1 to 32' })
-        .max(32, { error: 'api.build.concurrency must be 1 to 32' })
-        .default(4),
-      /** The last good snapshot is refused when it is older than this, in hours, e.g. 72. */
-      snapshotMaxAgeHours: z.number().positive({ error: 'api.build.snapshotMaxAgeHours must be above 0' }).default(72),
-    })
-    .default({ pageSize: 100, concurrency: 4, snapshotMaxAgeHours: 72 }),
-});
-
-export const AD_PLATFORMS = ['adsense', 'adsterra', 'facebook', 'amazon', 'direct'] as const;
-export const AD_POSITIONS = ['top', 'bottom', 'left', 'right'] as const;
-
-const probability = (name: string) =>
-  z
-    .number()
-    .min(0, { error: `${name} must be between 0 and 1` })
-    .max(1, { error: `${name} must be between 0 and 1` });
-
-/** Adsterra ad types (SPEC §3 "Direct-network ad config"). */
-export const ADSTERRA_TYPES = ['native', 'banner', 'script', 'redirect', 'popunder'] as const;
-/** Adsterra types that fill a slot on the page; the others are one script per page with no slot. */
-export const ADSTERRA_SLOT_TYPES = ['native', 'banner'] as const;
-/** Adsterra types AdSense policy forbids on the same page. */
-export const ADSTERRA_POLICY_TYPES = ['popunder', 'redirect'] as const;
-
-const HOST_NAME = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
-
-/**
- * One ad platform entry. Which fields apply depends on `platform`:
- * - adsense: `publisherId` ("ca-pub-" + 16 digits) and `slot` (the ad unit id) when enabled;
- *   `testMode` marks requests as test traffic (`data-adtest="on"`).
- * - adsterra: one entry per ad unit: `type`, `key` (32 hex characters), `width`/`height`
- *   (banner), `format`, `params`, `host` (the invoke host of the account's code).
- * - direct: first-party campaigns from `ads.campaigns`; amazon: Associates products from `ads.amazon`;
- *   facebook: accepted with a build warning and never chosen (Audience Network stopped serving websites in 2020).
- */
-export const adPlatformConfigSchema = z
-  .strictObject({
-    platform: z.enum(AD_PLATFORMS, {
-      error: 'Ad platform must be one of adsense, adsterra, facebook, amazon or direct',
-    }),
-    enabled: z.boolean(),
-    /** AdSense only: mark requests as test traffic (data-adtest="on"). */
-    testMode: z.boolean().default(false),
-    /** AdSense: "ca-pub-" and 16 digits. Others: an informational account id. */
-    publisherId: z.string().min(1).optional(),
-    /** AdSense ad unit (slot) id, digits, e.g. "1234567890". */
-    slot: z
-      .string()
-      .regex(/^\d{6,20}$/, { error: 'AdSense slot must be the ad unit id (digits), e.g. "1234567890"' })
-      .optional(),
-    /** Adsterra ad type. */
-    type: z.string().optional(),
-    /** Adsterra unit key: 32 hexadecimal characters from the network's code. */
-    key: z
-      .string()
-      .regex(/^[a-f0-9]{32}$/, { error: 'Adsterra key must be the 32 hexadecimal characters from the ad code' })
-      .optional(),
-    width: z.number().int().min(1).max(1200).optional(),
-    height: z.number().int().min(1).max(1200).optional(),
-    /** Adsterra banner format; only "iframe" exists. */
-    format: z.enum(['iframe'], { error: 'Adsterra format must be "iframe"' }).optional(),
-    /** Adsterra banner params (atOptions.params). */
-    params: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
-    /** Adsterra invoke host, a bare host name, e.g. "www.highperformanceformat.com". */
-    host: z
-      .string()
-      .regex(HOST_NAME, { error: 'Adsterra host must be a bare host name, e.g. "www.highperformanceformat.com"' })
-      .optional(),
-  })
-  .superRefine((p, ctx) => {
-    const need = (key: keyof typeof p, message: string) => {
-      if (p[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message });
-    };
-    if (p.testMode && p.platform !== 'adsense') {
-      ctx.addIssue({ code: 'custom', path: ['testMode'], message: 'testMode applies to adsense only' });
-    }
-    if (p.platform !== 'adsense' && p.slot !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['slot'], message: 'slot applies to adsense only' });
-    }
-    if (p.platform !== 'adsterra') {
-      for (const k of ['type', 'key', 'width', 'height', 'format', 'params', 'host'] as const) {
-        if (p[k] !== undefined) ctx.addIssue({ code: 'custom', path: [k], message: `${k} applies to adsterra only` });
-      }
-    }
-    if (p.platform === 'adsense' && p.enabled) {
-      if (p.publisherId === undefined || !/^ca-pub-\d{16}$/.test(p.publisherId)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['publisherId'],
-          message: 'AdSense publisherId must be "ca-pub-" followed by 16 digits',
-        });
-      }
-      need('slot', 'AdSense slot (the ad unit id) is required when adsense is enabled');
-    }
-    if (p.platform === 'adsterra') {
-      for (const key of Object.keys(p.params ?? {})) {
-        if (SECRET_KEY.test(key)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['params', key],
-            message: `Adsterra params are published in the ad code of every page; a secret-looking key ("${key}") cannot be one. Remove it (the network's code never needs a secret)`,
-          });
-        }
-        const value = p.params?.[key];
-        const problem = typeof value === 'string' ? urlSecretProblem(value) : null;
-        if (problem) ctx.addIssue({ code: 'custom', path: ['params', key], message: problem });
-      }
-      if (p.type !== undefined && !(ADSTERRA_TYPES as readonly string[]).includes(p.type)) {
-        ctx.addIssue({ code: 'custom', path: ['type'], message: `Unsupported ad type: ${p.type}` });
-      }
-      if (p.enabled) {
-        need('type', `Adsterra type is required: one of ${ADSTERRA_TYPES.join(', ')}`);
-        need('key', 'Adsterra key is required when the unit is enabled');
-        if (p.type === 'banner') {
-          need('width', 'Adsterra banner width is required');
-          need('height', 'Adsterra banner height is required');
-        }
-      }
-    }
-  });
-
-export const adsSchema = z
-  .strictObject({
-    enabled: z.boolean().default(true),
-    strategy: z.enum(['aggressive', 'balanced', 'conservative'], {
-      error: 'Ad strategy must be aggressive, balanced or conservative',
-    }),
-    positions: z
-      .array(z.enum(AD_POSITIONS, { error: 'Ad position must be top, bottom, left or right' }))
-      .min(1, { error: 'At least 1 ad position is required' }),
-    clickRateLimit: probability('clickRateLimit'),
-    displayProbability: probability('displayProbability'),
-    platforms: z.array(adPlatformConfigSchema).min(1, { error: 'At least one ad platform must be configured' }),
-    modal: z
-      .strictObject({
-        algorithm: z.enum(['random', 'smart', 'fixed'], { error: 'Modal ad algorithm must be random, smart or fixed' }),
-        topProbability: probability('topProbability').default(0.7),
-        closeOnlyByButton: z.boolean().default(true),
-        showTimer: z.boolean().default(false),
-      })
-      .default({ algorithm: 'smart', topProbability: 0.7, closeOnlyByButton: true, showTimer: false }),
-    // ads.txt lines, direct-sold campaigns, Amazon Associates products (src/config/ads-revenue.ts).
-    ...adsRevenueFields,
-  })
-  .superRefine((ads, ctx) => {
-    refineAdsRevenue(ads, ctx);
-    // AdSense program policy: no AdSense on pages that trigger pop-unders or redirects.
-    if (!ads.platforms.some((p) => p.platform === 'adsense' && p.enabled)) return;
-    for (const [i, p] of ads.platforms.entries()) {
-      if (
-        p.platform === 'adsterra' &&
-        p.enabled &&
-        (ADSTERRA_POLICY_TYPES as readonly string[]).includes(p.type ?? '')
-      ) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['platforms', i, 'type'],
-          message: `An Adsterra ${p.type} ad cannot run with AdSense enabled: AdSense policy forbids pages that trigger pop-unders or redirects. Disable this unit or adsense.`,
-        });
-      }
-    }
-  });
-
-/**
- * Visitor consent (ARCHITECTURE "consent"). `banner`: our banner (Accept all / Reject all),
- * `tcf`: an IAB TCF v2.2 CMP loaded from `cmpScriptUrl` supplies `__tcfapi`, `none`: no
- * consent needed (the site serves no region that requires it).
- */
-export const CONSENT_MODES = ['banner', 'tcf', 'none'] as const;
-export const consentSchema = z
-  .strictObject({
-    mode: z.enum(CONSENT_MODES, { error: 'Consent mode must be banner, tcf or none' }),
-    /** tcf: the https address of the CMP's script, e.g. "https://cmp.example.com/cmp.js". */
-    cmpScriptUrl: z
-      .url({ protocol: /^https$/, error: 'CMP script URL must be an https URL' })
-      .refine(noUrlSecret, urlSecretError)
-      .optional(),
-    /** The cookie policy the banner links to (site path or URL). */
-    policyHref: hrefSchema.default('/cookie-policy'),
-  })
-  .superRefine((c, ctx) => {
-    if (c.mode === 'tcf' && !c.cmpScriptUrl) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['cmpScriptUrl'],
-        message: 'Consent mode tcf needs cmpScriptUrl: the https address of your IAB TCF v2.2 CMP',
-      });
-    }
-    if (c.mode !== 'tcf' && c.cmpScriptUrl) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['cmpScriptUrl'],
-        message: 'cmpScriptUrl applies to consent mode tcf only',
-      });
-    }
-  });
-
-const TRACKING_ID = /^(?:UA-\d{4,10}-\d{1,4}|G-[A-Z0-9]{1,20}|GT-[A-Z0-9]{1,20})$/;
-
-export const analyticsSchema = z.strictObject({
-  googleAnalytics: z
-    .strictObject({
-      enabled: z.boolean(),
-      /** e.g. "G-ABC123DEF4", "GT-ABCDE12" or "UA-12345678-1" (the whole value is checked, not only its start). */
-      trackingId: z
-        .string()
-        .regex(/^(UA-|G-|GT-)/, { error: 'Analytics tracking ID must start with UA-, G- or GT-' })
-        .refine((v) => !/^(UA-|G-|GT-)/.test(v) || TRACKING_ID.test(v), {
-          error:
-            'Analytics tracking ID must be the prefix followed only by capital letters and digits, e.g. "G-ABC123DEF4" (or "UA-12345678-1")',
-        })
-        .optional(),
-    })
-    .optional(),
 });
 
 /** The admin dashboard's password gate: only the hex SHA-256 of the password (never the password). */

@@ -9,7 +9,7 @@ import { type ApiClient, createApiClient } from '../api/client.ts';
 import type { CatalogSource } from '../catalog/source.ts';
 import { siteRuntime } from '../config/site-runtime.ts';
 import { localStore } from '../storage/stores.ts';
-import { staticDataPrefix } from './static/export.ts';
+import { staticDataPrefix } from './static/format.ts';
 import { createStaticSource } from './static/source.ts';
 
 let client: ApiClient | undefined;

@@ -22,7 +22,8 @@ import { site } from '../config/site.ts';
 import { staticCatalogOf } from './catalog-file.ts';
 import { createMemorySource } from './memory.ts';
 import { apiCatalogOptions, BuildCatalogError, readSnapshot, resolveApiCatalog } from './snapshot.ts';
-import { buildStaticFiles, type StaticFiles, staticDataPrefix } from './static/export.ts';
+import { buildStaticFiles } from './static/export.ts';
+import { type StaticFiles, staticDataPrefix } from './static/format.ts';
 
 /** The page size of every listing: features.pagination.itemsPerPage. */
 const PAGE_SIZE = site.features.pagination.itemsPerPage;

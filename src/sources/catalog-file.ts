@@ -4,8 +4,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { catalogSchema } from '../catalog/parse-catalog.ts';
 import { createSampleCatalog } from '../catalog/sample.ts';
-import { catalogSchema, type LocalizedCatalog } from '../catalog/schemas.ts';
+import type { LocalizedCatalog } from '../catalog/schemas.ts';
 import type { SiteConfig } from '../config/schema.ts';
 
 export function loadCatalogFile(path: string, baseDir = process.cwd()): LocalizedCatalog {

@@ -16,7 +16,8 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { resolveApiBaseUrl } from '../api/base-url.ts';
 import { createApiClient, type FetchLike } from '../api/client.ts';
 import type { Sleep } from '../api/retry.ts';
-import { catalogSchema, type LocalizedCatalog } from '../catalog/schemas.ts';
+import { catalogSchema } from '../catalog/parse-catalog.ts';
+import type { LocalizedCatalog } from '../catalog/schemas.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { fetchCatalog } from './http/fetch-catalog.ts';
 

@@ -4,15 +4,16 @@
  * the whole filtered list fetched once and shown a page at a time by slicing, and the grid/list
  * layout.
  */
-import { atom, computed, onMount } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import type { BrandSummary } from '../catalog/schemas.ts';
 import { type BrandListOptions, FEATURED_BRANDS_LIMIT } from '../catalog/source.ts';
 import { readPreference, writePreference } from '../lib/preferences.ts';
 import { LISTING_PAGE_SIZE } from './listing.ts';
+import { createDebouncedText, followUrl, toQueryString } from './listing-url.ts';
 import { CACHE_TIME, createCachedStore } from './query.ts';
 import { normalizeQuery, SUGGESTION_DEBOUNCE_MS } from './search.ts';
 import { browserSource } from './source.ts';
-import { currentSearch, replaceSearch } from './url.ts';
+import { currentSearch } from './url.ts';
 
 /** Brands shown per step (features.pagination.itemsPerPage). */
 export const BRANDS_PAGE_SIZE = LISTING_PAGE_SIZE;
@@ -37,8 +38,7 @@ export function brandQueryString(filters: BrandFilters): string {
   if (filters.categoryId !== null) params.set('category', String(filters.categoryId));
   const q = normalizeQuery(filters.q);
   if (q) params.set('q', q);
-  const s = params.toString();
-  return s ? `?${s}` : '';
+  return toQueryString(params);
 }
 
 /** Featured brands show only with no search and no category (SPEC §2). */
@@ -63,25 +63,21 @@ export function setBrandFilters(filters: BrandFilters): void {
 }
 
 /** The search field's text; it becomes the query 300 ms after the last keystroke. */
-export const $brandText = atom('');
-let textTimer: ReturnType<typeof setTimeout> | undefined;
+const brandText = createDebouncedText(SUGGESTION_DEBOUNCE_MS, (text) => setBrandQuery(text));
+export const $brandText = brandText.$text;
 
 export function setBrandText(text: string): void {
-  $brandText.set(text);
-  clearTimeout(textTimer);
-  textTimer = setTimeout(() => setBrandQuery(text), SUGGESTION_DEBOUNCE_MS);
+  brandText.set(text);
 }
 
 /** The search form was submitted: apply the text at once. */
 export function submitBrandText(): void {
-  clearTimeout(textTimer);
-  setBrandQuery($brandText.get());
+  setBrandQuery(brandText.flush());
 }
 
 /** "Clear filters" of the empty state. */
 export function clearBrandFilters(): void {
-  clearTimeout(textTimer);
-  $brandText.set('');
+  brandText.clear();
   setBrandFilters({ q: '', categoryId: null });
 }
 
@@ -91,17 +87,15 @@ export function clearBrandFilters(): void {
  * to the URL.
  */
 export const $brandsReady = atom(false);
-onMount($brandsReady, () => {
-  const filters = parseBrandParams(currentSearch());
-  setBrandFilters(filters);
-  $brandText.set(filters.q);
-  loadBrandView();
-  $brandsReady.set(true);
-  const unlisten = $brandFilters.listen((f) => replaceSearch(brandQueryString(f)));
-  return () => {
-    unlisten();
-    clearTimeout(textTimer);
-  };
+followUrl($brandsReady, {
+  read: () => {
+    const filters = parseBrandParams(currentSearch());
+    setBrandFilters(filters);
+    $brandText.set(filters.q);
+    loadBrandView();
+  },
+  search: () => computed($brandFilters, brandQueryString),
+  stop: () => brandText.flush(),
 });
 
 /**

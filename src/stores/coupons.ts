@@ -5,11 +5,12 @@
  * the URL when the page's island first subscribes, then keeps the URL in step and starts again
  * from page 1 on every filter change (store listeners; components only render and call actions).
  */
-import { atom, map, onMount } from 'nanostores';
+import { atom, map } from 'nanostores';
 import { SORTS } from '../catalog/constants.ts';
 import type { Coupon, Sort } from '../catalog/schemas.ts';
 import type { CatalogSource, CouponListOptions, Page } from '../catalog/source.ts';
 import { createListingStore, LISTING_PAGE_SIZE, type ListingStore } from './listing.ts';
+import { createDebouncedText, followFilters, toQueryString } from './listing-url.ts';
 import { CACHE_TIME, cachedFetch, KEY_SEPARATOR } from './query.ts';
 import { loadBrowserData } from './source.ts';
 import { currentSearch, replaceSearch } from './url.ts';
@@ -64,8 +65,7 @@ export function couponFiltersToSearch(filters: CouponFilters, base = ''): string
   if (filters.category !== null) params.set('category', String(filters.category));
   if (filters.brand !== null) params.set('brand', String(filters.brand));
   if (filters.sort) params.set('sort', filters.sort);
-  const s = params.toString();
-  return s ? `?${s}` : '';
+  return toQueryString(params);
 }
 
 /** Any search text, category or brand (sort alone is not a filter). */
@@ -90,28 +90,24 @@ export function setCouponFilters(next: Partial<CouponFilters>): void {
 }
 
 /** The search field's text; it becomes the `q` filter 300 ms after the last keystroke. */
-export const $couponText = atom('');
 export const COUPON_SEARCH_DEBOUNCE_MS = 300;
-let textTimer: ReturnType<typeof setTimeout> | undefined;
+const couponText = createDebouncedText(COUPON_SEARCH_DEBOUNCE_MS, (text) => {
+  if (text.trim() !== $couponFilters.get().q) setCouponFilters({ q: text.trim() });
+});
+export const $couponText = couponText.$text;
 
 export function setCouponText(text: string): void {
-  $couponText.set(text);
-  clearTimeout(textTimer);
-  textTimer = setTimeout(() => {
-    if (text.trim() !== $couponFilters.get().q) setCouponFilters({ q: text.trim() });
-  }, COUPON_SEARCH_DEBOUNCE_MS);
+  couponText.set(text);
 }
 
 /** The search form was submitted: apply the text at once. */
 export function submitCouponText(): void {
-  clearTimeout(textTimer);
-  setCouponFilters({ q: $couponText.get().trim() });
+  setCouponFilters({ q: couponText.flush().trim() });
 }
 
 /** "Clear filters": no text, category or brand; the sort stays. */
 export function clearCouponFilters(): void {
-  clearTimeout(textTimer);
-  $couponText.set('');
+  couponText.clear();
   $couponFilters.set({ ...EMPTY_COUPON_FILTERS, sort: $couponFilters.get().sort });
 }
 
@@ -199,18 +195,17 @@ export function couponsListing(initialPage: Page<Coupon>): ListingStore<Coupon> 
       isDefaultCouponQuery(filters) && page === 1 ? Promise.resolve(initialPage) : browserCouponPage(filters, page);
   const store = createListingStore<Coupon>(fetcherFor(EMPTY_COUPON_FILTERS), initialPage);
   listing = store;
-  onMount(store.$state, () => {
-    let applied: CouponFilters = EMPTY_COUPON_FILTERS;
-    const unlisten = $couponFilters.listen((filters) => {
-      if (sameCouponFilters(filters, applied)) return;
-      applied = { ...filters };
-      replaceSearch(couponFiltersToSearch(filters, currentSearch()));
-      void store.reload(fetcherFor(applied));
-    });
-    const fromUrl = parseCouponFilters(currentSearch());
-    $couponText.set(fromUrl.q);
-    $couponFilters.set(fromUrl);
-    return unlisten;
+  followFilters(store, {
+    $filters: $couponFilters,
+    applied: () => EMPTY_COUPON_FILTERS,
+    same: sameCouponFilters,
+    fetcherFor,
+    onChange: (filters) => replaceSearch(couponFiltersToSearch(filters, currentSearch())),
+    start: () => {
+      const fromUrl = parseCouponFilters(currentSearch());
+      $couponText.set(fromUrl.q);
+      $couponFilters.set(fromUrl);
+    },
   });
   return store;
 }

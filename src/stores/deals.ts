@@ -3,10 +3,11 @@
  * itself with its fetcher. Page 1 newest comes pre-rendered; a sort change starts again from
  * page 1 (a store listener), page 1 replaces and later pages append.
  */
-import { atom, onMount } from 'nanostores';
+import { atom } from 'nanostores';
 import type { Deal, Sort } from '../catalog/schemas.ts';
 import type { Page } from '../catalog/source.ts';
 import { createListingStore, LISTING_PAGE_SIZE, type ListingStore } from './listing.ts';
+import { followFilters } from './listing-url.ts';
 import { cachedFetch, KEY_SEPARATOR, QUERY_STALE_TIME } from './query.ts';
 import { browserSource } from './source.ts';
 
@@ -37,13 +38,11 @@ export function dealsListing(initialPage: Page<Deal>): ListingStore<Deal> {
       sort === DEFAULT_DEAL_SORT && page === 1 ? Promise.resolve(initialPage) : browserDealPage(sort, page);
   const store = createListingStore<Deal>(fetcherFor(DEFAULT_DEAL_SORT), initialPage);
   listing = store;
-  onMount(store.$state, () => {
-    let applied = $dealSort.get();
-    return $dealSort.listen((sort) => {
-      if (sort === applied) return;
-      applied = sort;
-      void store.reload(fetcherFor(sort));
-    });
+  followFilters(store, {
+    $filters: $dealSort,
+    applied: () => $dealSort.get(),
+    same: (a, b) => a === b,
+    fetcherFor,
   });
   return store;
 }

@@ -4,7 +4,7 @@
  * search". The search page's state follows its URL (read once its island subscribes, written on
  * every change, read again on back/forward); data comes from the browser's catalog source.
  */
-import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
+import { atom, computed, type ReadableAtom } from 'nanostores';
 import { SEARCH_TYPES } from '../catalog/constants.ts';
 import { liveOnly, type Timed } from '../catalog/offer-time.ts';
 import type { SearchResult, SearchSuggestion, SearchType } from '../catalog/schemas.ts';
@@ -13,10 +13,11 @@ import { localizePath } from '../i18n/paths.ts';
 import { trackAction } from '../lib/analytics.ts';
 import { normalizeQuery, QUERY_MAX_LENGTH } from '../lib/search-query.ts';
 import { LISTING_PAGE_SIZE } from './listing.ts';
+import { followUrl, toQueryString } from './listing-url.ts';
 import { CACHE_TIME, createCachedStore } from './query.ts';
 import { browserSource } from './source.ts';
 import { records } from './tracking.ts';
-import { currentSearch, onPopState, pushSearch, replaceSearch } from './url.ts';
+import { currentSearch, pushSearch } from './url.ts';
 
 /** SPEC §9: suggestions after 300 ms without typing, for 2 characters or more, 5 at most; close 200 ms after blur. */
 export const SUGGESTION_DEBOUNCE_MS = 300;
@@ -57,8 +58,7 @@ export function searchQueryString(state: Partial<SearchPageState>): string {
   if (q) params.set('q', q);
   if (state.tab && state.tab !== 'all') params.set('tab', state.tab);
   if (state.page && state.page > 1) params.set('page', String(state.page));
-  const s = params.toString();
-  return s ? `?${s}` : '';
+  return toQueryString(params);
 }
 
 /**
@@ -271,21 +271,13 @@ const recordFormSearch = createSearchRecorder((q) => {
  * server's prompt). While subscribed: q, tab and page follow the URL and back/forward.
  */
 export const $searchReady = atom(false);
-onMount($searchReady, () => {
-  const read = () => setSearchState(parseSearchParams(currentSearch()));
-  recordFormSearch(unrecordedQuery(currentSearch()));
-  read();
-  $searchReady.set(true);
-  const $state = computed([$searchQuery, $searchTab, $searchPage], (q, tab, page) =>
-    searchQueryString({ q, tab, page }),
-  );
-  const unlisten = $state.listen(replaceSearch);
-  replaceSearch($state.get());
-  const unpop = onPopState(read);
-  return () => {
-    unlisten();
-    unpop();
-  };
+followUrl($searchReady, {
+  start: () => recordFormSearch(unrecordedQuery(currentSearch())),
+  read: () => setSearchState(parseSearchParams(currentSearch())),
+  search: () =>
+    computed([$searchQuery, $searchTab, $searchPage], (q, tab, page) => searchQueryString({ q, tab, page })),
+  writeNow: true,
+  popState: true,
 });
 
 /** A trending term was chosen: a new history entry, the All tab of its results. */

@@ -5,7 +5,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { CatalogSource } from '../../../src/catalog/source.ts';
-import type { BrandShardFile, ItemFile, StaticFiles } from '../../../src/sources/static/export.ts';
+import type { BrandShardFile, ItemFile, StaticFiles } from '../../../src/sources/static/format.ts';
 import { createStaticSource } from '../../../src/sources/static/source.ts';
 
 export type ExportFigures = {

@@ -1,5 +1,5 @@
 /**
- * Static-data mode files under /data/ (layout: src/sources/static/export.ts), pre-rendered
+ * Static-data mode files under /data/ (layout: src/sources/static/format.ts), pre-rendered
  * from the build's catalog (in API mode: the catalog pulled from the API, the browser's
  * fallback). `file` includes the ".json" suffix, e.g. "coupons/newest/1.json".
  */

@@ -16,7 +16,8 @@ import type { QueryParams } from '../../api/base-url.ts';
 import type { ApiClient } from '../../api/client.ts';
 import type { ApiFailure, ApiResult } from '../../api/errors.ts';
 import { type Sleep, withRetry } from '../../api/retry.ts';
-import { type Brand, type Catalog, type LocalizedCatalog, parseCatalog } from '../../catalog/schemas.ts';
+import { parseCatalog } from '../../catalog/parse-catalog.ts';
+import type { Brand, Catalog, LocalizedCatalog } from '../../catalog/schemas.ts';
 import { TRENDING_LIMIT } from '../../catalog/source.ts';
 import {
   type DroppedItem,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { describeFallbacks, localizeCatalog } from '../../../src/catalog/localize-catalog.ts';
 import { entityLanguage, foldText, resolveText, textIn } from '../../../src/catalog/localized.ts';
+import { parseCatalog } from '../../../src/catalog/parse-catalog.ts';
 import { queryTokens, tokenize } from '../../../src/catalog/query.ts';
-import { type LocalizedCatalog, localizedTextSchema, parseCatalog } from '../../../src/catalog/schemas.ts';
+import { type LocalizedCatalog, localizedTextSchema } from '../../../src/catalog/schemas.ts';
 
 const pair = (lang: 'en' | 'es' | 'fr' | 'de') => ({ lang, defaultLang: 'en' as const });
 

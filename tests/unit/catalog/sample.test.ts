@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isExpiringWithin, isLowStock } from '../../../src/catalog/display.ts';
+import { catalogSchema } from '../../../src/catalog/parse-catalog.ts';
 import { createSampleCatalog, generateCatalog, sampleLogoFiles } from '../../../src/catalog/sample.ts';
-import { catalogSchema } from '../../../src/catalog/schemas.ts';
 
 const now = new Date('2026-05-10T12:00:00Z');
 const catalog = createSampleCatalog(now);

@@ -8,7 +8,8 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningApiServer, startApiServer } from '../../../scripts/lib/api-server/server.ts';
 import { createApiClient } from '../../../src/api/client.ts';
-import { formatCatalogProblems, isOutboundUrl, parseCatalog } from '../../../src/catalog/schemas.ts';
+import { formatCatalogProblems, parseCatalog } from '../../../src/catalog/parse-catalog.ts';
+import { isOutboundUrl } from '../../../src/catalog/schemas.ts';
 import { createHttpSource } from '../../../src/sources/http/source.ts';
 import { DROPPED_MARK, hostileCatalog, KEPT, KEPT_MARK, TEXT_PAYLOADS } from '../../fixtures/catalogs/hostile.ts';
 

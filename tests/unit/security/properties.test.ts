@@ -6,6 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { parseCatalog } from '../../../src/catalog/parse-catalog.ts';
 import { toBrandSummary } from '../../../src/catalog/query.ts';
 import { createSampleCatalog } from '../../../src/catalog/sample.ts';
 import {
@@ -27,7 +28,6 @@ import {
   isOutboundUrl,
   isSafeSlug,
   isSitePath,
-  parseCatalog,
   searchResultSchema,
   searchSuggestionSchema,
   statsSchema,

@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createSampleCatalog } from '../../../src/catalog/sample.ts';
-import { buildStaticFiles, type StaticMeta, shardKeysOf } from '../../../src/sources/static/export.ts';
+import { buildStaticFiles } from '../../../src/sources/static/export.ts';
+import { type StaticMeta, shardKeysOf } from '../../../src/sources/static/format.ts';
 import { createStaticSource } from '../../../src/sources/static/source.ts';
 
 const now = new Date('2026-05-01T12:00:00Z');

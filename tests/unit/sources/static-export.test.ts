@@ -9,8 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { exportFigures, type MeteredChange, meterChanges } from '../../../scripts/lib/catalog/export-figures.ts';
 import { createSampleCatalog, generateCatalog } from '../../../src/catalog/sample.ts';
 import { type Catalog, couponSchema, dealSchema } from '../../../src/catalog/schemas.ts';
+import { buildStaticFiles } from '../../../src/sources/static/export.ts';
 import {
-  buildStaticFiles,
   COUPON_FIELDS,
   DEAL_FIELDS,
   decodeDeltas,
@@ -20,7 +20,7 @@ import {
   RefTable,
   shardKey,
   shardOf,
-} from '../../../src/sources/static/export.ts';
+} from '../../../src/sources/static/format.ts';
 import { createStaticSource } from '../../../src/sources/static/source.ts';
 
 const now = new Date('2026-05-10T12:00:00Z');
