@@ -377,7 +377,7 @@ export function relatedOf<T extends { id: number; brandId: number | null; catego
   return out;
 }
 
-/** Suggestion rows for each entity type. */
+/** Suggestion rows for each entity type (with the entity's `lang` when it is a marked fallback). */
 export const suggestionOf = {
   brand: (b: BrandSummary, categoryName: string | undefined): SearchSuggestion => ({
     id: b.id,
@@ -386,6 +386,7 @@ export const suggestionOf = {
     subtitle: categoryName ?? '',
     image: b.logo,
     slug: b.slug,
+    ...(b.lang ? { lang: b.lang } : {}),
   }),
   category: (c: Category): SearchSuggestion => ({
     id: c.id,
@@ -394,6 +395,7 @@ export const suggestionOf = {
     subtitle: c.description,
     image: null,
     slug: c.slug,
+    ...(c.lang ? { lang: c.lang } : {}),
   }),
   coupon: (c: Coupon): SearchSuggestion => ({
     id: c.id,
@@ -402,6 +404,7 @@ export const suggestionOf = {
     subtitle: c.brand?.name ?? '',
     image: c.brand?.logo ?? null,
     slug: null,
+    ...(c.lang ? { lang: c.lang } : {}),
   }),
   deal: (d: Deal): SearchSuggestion => ({
     id: d.id,
@@ -410,6 +413,7 @@ export const suggestionOf = {
     subtitle: d.brand?.name ?? '',
     image: d.image ?? d.brand?.logo ?? null,
     slug: null,
+    ...(d.lang ? { lang: d.lang } : {}),
   }),
 };
 
