@@ -48,7 +48,6 @@ export function localizedTextProblems(v: unknown): { path: (string | number)[]; 
   return out;
 }
 
-
 /** Options of one resolution: the page's language and the site's default language. */
 export type LanguagePair = { lang: CatalogLanguage; defaultLang: CatalogLanguage };
 

@@ -6,11 +6,11 @@
  * the comparators, tokenizer and haystacks here so every source gives the same answers.
  */
 
-import { foldText } from './localized.ts';
 import { toBrandSummary } from './brand-summary.ts';
 import { SORTS } from './constants.ts';
 import { discountNumber } from './display.ts';
 import { compareHealth } from './health.ts';
+import { foldText } from './localized.ts';
 import type { BrandSummary, Catalog, Category, Coupon, Deal, HomeData, SearchSuggestion, Sort } from './schemas.ts';
 import { FEATURED_BRANDS_LIMIT, FEATURED_COUPONS_LIMIT, MIN_TOKEN_LENGTH } from './source.ts';
 

@@ -95,7 +95,10 @@ export function getBrowserSource(): CatalogSource {
     ? getStaticSource()
     : lazySource(async () =>
         (await import('./http/source.ts')).createHttpSource(getApiClient(), {
-          language: { lang: pageLanguage() as CatalogLanguage, defaultLang: siteRuntime.defaultLanguage as CatalogLanguage },
+          language: {
+            lang: pageLanguage() as CatalogLanguage,
+            defaultLang: siteRuntime.defaultLanguage as CatalogLanguage,
+          },
         }),
       );
   return source;

@@ -14,9 +14,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { liveCatalog } from '../../../src/catalog/live-catalog.ts';
-import { createSampleCatalog } from '../../../src/catalog/sample.ts';
 import { localizeCatalog } from '../../../src/catalog/localize-catalog.ts';
 import { type CatalogLanguage, isCatalogLanguage, type LocalizedText } from '../../../src/catalog/localized.ts';
+import { createSampleCatalog } from '../../../src/catalog/sample.ts';
 import type { LocalizedCatalog } from '../../../src/catalog/schemas.ts';
 import type { CatalogSource } from '../../../src/catalog/source.ts';
 import { createMemorySource } from '../../../src/sources/memory.ts';
@@ -60,7 +60,14 @@ export interface RunningApiServer {
   close(): Promise<void>;
 }
 
-export const ALLOWED_HEADERS = ['Content-Type', 'Authorization', 'X-Site-Id', 'X-Fault', 'X-Envelope', 'Accept-Language'];
+export const ALLOWED_HEADERS = [
+  'Content-Type',
+  'Authorization',
+  'X-Site-Id',
+  'X-Fault',
+  'X-Envelope',
+  'Accept-Language',
+];
 const MALFORMED_BODY = '{"success": true, "data": [{"id": 1,';
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {

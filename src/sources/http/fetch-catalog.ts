@@ -112,7 +112,11 @@ export async function fetchCatalog(client: ApiClient, options: FetchCatalogOptio
   const defaultLang = languages.defaultLanguage;
 
   /** One GET in `lang`, retried; a 404 is not retried. Throws with the call and the last failure. */
-  async function get(path: string, lang: CatalogLanguage, params?: QueryParams): Promise<ApiResult<unknown> & { success: true }> {
+  async function get(
+    path: string,
+    lang: CatalogLanguage,
+    params?: QueryParams,
+  ): Promise<ApiResult<unknown> & { success: true }> {
     const result = await withRetry(
       () => {
         requests++;
@@ -249,10 +253,22 @@ export async function fetchCatalog(client: ApiClient, options: FetchCatalogOptio
     }
     const merge = mergeVersions(defaultLang);
     catalog = {
-      categories: merge(pulls.map((p) => ({ lang: p.lang, items: p.categories.map((c) => inLanguage.category(c, p.lang)) })), CATEGORY_TEXTS),
-      brands: merge(pulls.map((p) => ({ lang: p.lang, items: p.brands.map((b) => inLanguage.brand(b, p.lang)) })), BRAND_TEXTS),
-      coupons: merge(pulls.map((p) => ({ lang: p.lang, items: p.coupons.map((c) => inLanguage.coupon(c, p.lang)) })), OFFER_TEXTS('name')),
-      deals: merge(pulls.map((p) => ({ lang: p.lang, items: p.deals.map((d) => inLanguage.deal(d, p.lang)) })), OFFER_TEXTS('title')),
+      categories: merge(
+        pulls.map((p) => ({ lang: p.lang, items: p.categories.map((c) => inLanguage.category(c, p.lang)) })),
+        CATEGORY_TEXTS,
+      ),
+      brands: merge(
+        pulls.map((p) => ({ lang: p.lang, items: p.brands.map((b) => inLanguage.brand(b, p.lang)) })),
+        BRAND_TEXTS,
+      ),
+      coupons: merge(
+        pulls.map((p) => ({ lang: p.lang, items: p.coupons.map((c) => inLanguage.coupon(c, p.lang)) })),
+        OFFER_TEXTS('name'),
+      ),
+      deals: merge(
+        pulls.map((p) => ({ lang: p.lang, items: p.deals.map((d) => inLanguage.deal(d, p.lang)) })),
+        OFFER_TEXTS('title'),
+      ),
       stats,
       trending: mergeTrending(pulls),
     };

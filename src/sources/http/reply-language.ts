@@ -12,7 +12,7 @@
  *   fallback.
  */
 import { createLocalizer, mark, resolveEntity } from '../../catalog/localize-catalog.ts';
-import { type CatalogLanguage, type LanguagePair, type LocalizedText } from '../../catalog/localized.ts';
+import type { CatalogLanguage, LanguagePair, LocalizedText } from '../../catalog/localized.ts';
 import type {
   Brand,
   BrandSummary,
@@ -48,7 +48,11 @@ function unmarked<T extends { lang?: CatalogLanguage }>(o: T): Omit<T, 'lang'> {
   return rest;
 }
 
-function ref<T extends { name: LocalizedText; lang?: CatalogLanguage }>(r: T | null, replyLang: CatalogLanguage, neutral = false) {
+function ref<T extends { name: LocalizedText; lang?: CatalogLanguage }>(
+  r: T | null,
+  replyLang: CatalogLanguage,
+  neutral = false,
+) {
   if (!r) return null;
   return { ...unmarked(r), name: textIn(r.lang ?? replyLang)(r.name, neutral) };
 }
@@ -61,7 +65,12 @@ export const inLanguage = {
   },
   brand(b: WireBrand, replyLang: CatalogLanguage): LocalizedBrand {
     const t = textIn(b.lang ?? replyLang);
-    return { ...unmarked(b), name: t(b.name, true), description: t(b.description), category: ref(b.category, replyLang) };
+    return {
+      ...unmarked(b),
+      name: t(b.name, true),
+      description: t(b.description),
+      category: ref(b.category, replyLang),
+    };
   },
   coupon(c: WireCoupon, replyLang: CatalogLanguage): LocalizedCoupon {
     const t = textIn(c.lang ?? replyLang);
@@ -95,7 +104,12 @@ export function hasPlainTexts(
 ): boolean {
   const plain = (v: LocalizedText | undefined) => typeof v === 'string' && v.trim() !== '';
   return items.some((o) => {
-    const x = o as { name?: LocalizedText; title?: LocalizedText; description: LocalizedText; category?: { name: LocalizedText } | null };
+    const x = o as {
+      name?: LocalizedText;
+      title?: LocalizedText;
+      description: LocalizedText;
+      category?: { name: LocalizedText } | null;
+    };
     return (kind !== 'brand' && plain(x.name)) || plain(x.title) || plain(x.description) || plain(x.category?.name);
   });
 }

@@ -143,7 +143,8 @@ export function createHttpSource(client: ApiClient, options: HttpSourceOptions =
     },
 
     brands: {
-      list: (opts = {}) => list(rawBrandSummarySchema, local.summary, '/brands', { categoryId: opts.categoryId, q: text(opts.q) }),
+      list: (opts = {}) =>
+        list(rawBrandSummarySchema, local.summary, '/brands', { categoryId: opts.categoryId, q: text(opts.q) }),
       byId: (id: Id) => one(rawBrandSchema, local.brand, `/brands/${enc(id)}`),
       bySlug: (slug: string) => one(rawBrandSchema, local.brand, `/brands/slug/${enc(slug)}`),
       featured: (limit?: number) => list(rawBrandSummarySchema, local.summary, '/brands/featured', { limit }),
@@ -170,19 +171,29 @@ export function createHttpSource(client: ApiClient, options: HttpSourceOptions =
           brandId: opts.brandId,
           featured: opts.featured ? true : undefined,
         }),
-      expiring: (days?: number, limit?: number) => list(rawCouponSchema, local.coupon, '/coupons/expiring', { days, limit }),
-      related: (id: Id, limit?: number) => list(rawCouponSchema, local.coupon, `/coupons/${enc(id)}/related`, { limit }),
+      expiring: (days?: number, limit?: number) =>
+        list(rawCouponSchema, local.coupon, '/coupons/expiring', { days, limit }),
+      related: (id: Id, limit?: number) =>
+        list(rawCouponSchema, local.coupon, `/coupons/${enc(id)}/related`, { limit }),
     },
 
     deals: {
       list: (opts = {}) =>
-        page(rawDealSchema, local.deal, '/deals', opts, { categoryId: opts.categoryId, brandId: opts.brandId, q: text(opts.q) }),
+        page(rawDealSchema, local.deal, '/deals', opts, {
+          categoryId: opts.categoryId,
+          brandId: opts.brandId,
+          q: text(opts.q),
+        }),
       byId: (id: Id) => one(rawDealSchema, local.deal, `/deals/${enc(id)}`),
       hot: (limit?: number) => list(rawDealSchema, local.deal, '/deals/hot', { limit }),
       featured: (limit?: number) => list(rawDealSchema, local.deal, '/deals/featured', { limit }),
       limited: (limit?: number) => list(rawDealSchema, local.deal, '/deals/limited', { limit }),
       search: (q: string, opts = {}) =>
-        page(rawDealSchema, local.deal, '/deals/search', opts, { q, categoryId: opts.categoryId, brandId: opts.brandId }),
+        page(rawDealSchema, local.deal, '/deals/search', opts, {
+          q,
+          categoryId: opts.categoryId,
+          brandId: opts.brandId,
+        }),
       related: (id: Id, limit?: number) => list(rawDealSchema, local.deal, `/deals/${enc(id)}/related`, { limit }),
     },
 
@@ -196,7 +207,8 @@ export function createHttpSource(client: ApiClient, options: HttpSourceOptions =
       reportDropped('/search', dropped);
       return local.search(result);
     },
-    suggestions: (q: string, limit?: number) => list(rawSuggestionSchema, local.suggestion, '/search/suggestions', { q, limit }),
+    suggestions: (q: string, limit?: number) =>
+      list(rawSuggestionSchema, local.suggestion, '/search/suggestions', { q, limit }),
     async trending(limit?: number) {
       const { data } = await fetchOk('/search/trending', { limit });
       if (!Array.isArray(data)) throw new Error(`${INVALID_STRUCTURE_MESSAGE}: /search/trending`);

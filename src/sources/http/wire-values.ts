@@ -5,6 +5,13 @@
  */
 import { z } from 'zod';
 import {
+  CATALOG_LANGUAGES,
+  type CatalogLanguage,
+  isCatalogLanguage,
+  type LocalizedText,
+  type TextByLanguage,
+} from '../../catalog/localized.ts';
+import {
   isCurrencyCode,
   isHexColor,
   isOutboundUrl,
@@ -12,13 +19,6 @@ import {
   isSitePath,
   SLUG_MAX_LENGTH,
 } from '../../catalog/refinements.ts';
-import {
-  CATALOG_LANGUAGES,
-  type CatalogLanguage,
-  isCatalogLanguage,
-  type LocalizedText,
-  type TextByLanguage,
-} from '../../catalog/localized.ts';
 import { type DiscountType, slugify } from '../../catalog/schemas.ts';
 
 export type Dict = Record<string, unknown>;

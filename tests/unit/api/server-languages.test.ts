@@ -6,8 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  acceptedLanguages,
   ALLOWED_HEADERS,
+  acceptedLanguages,
   type RunningApiServer,
   requestLanguage,
   startApiServer,

@@ -12,7 +12,12 @@ import { localizeCatalog } from '../../../src/catalog/localize-catalog.ts';
 import { parseCatalog } from '../../../src/catalog/schemas.ts';
 import { fetchCatalog, mergeText } from '../../../src/sources/http/fetch-catalog.ts';
 import { createHttpSource } from '../../../src/sources/http/source.ts';
-import { rawBrandSchema, rawCategorySchema, rawCouponSchema, rawSuggestionSchema } from '../../../src/sources/http/wire.ts';
+import {
+  rawBrandSchema,
+  rawCategorySchema,
+  rawCouponSchema,
+  rawSuggestionSchema,
+} from '../../../src/sources/http/wire.ts';
 import { languagesCatalog } from '../../fixtures/catalogs/languages.ts';
 
 describe('the client asks in a language', () => {
@@ -22,7 +27,13 @@ describe('the client asks in a language', () => {
     return new Response(JSON.stringify({ success: true, data: [] }), { status: 200 });
   };
   const client = (lang?: string | (() => string)) =>
-    createApiClient({ baseUrl: 'https://api.example', siteId: 's', fetch: fakeFetch, getToken: () => null, ...(lang ? { lang } : {}) });
+    createApiClient({
+      baseUrl: 'https://api.example',
+      siteId: 's',
+      fetch: fakeFetch,
+      getToken: () => null,
+      ...(lang ? { lang } : {}),
+    });
 
   it('every GET carries lang=<code> and Accept-Language: <code>; a call can ask another language', async () => {
     calls.length = 0;
@@ -89,7 +100,9 @@ describe('wire texts: a string or a per-language object', () => {
   it('nested refs and suggestions take objects and their own lang too', () => {
     const parsed = rawCouponSchema.parse({ ...coupon, category: { id: 5, name: { es: 'Cocina' }, lang: 'es' } });
     expect(parsed.category).toMatchObject({ name: { es: 'Cocina' }, lang: 'es', slug: 'cocina' });
-    expect(rawSuggestionSchema.parse({ id: 1, type: 'deal', title: { de: 'Angebot' }, subtitle: 'Acme' })).toMatchObject({
+    expect(
+      rawSuggestionSchema.parse({ id: 1, type: 'deal', title: { de: 'Angebot' }, subtitle: 'Acme' }),
+    ).toMatchObject({
       title: { de: 'Angebot' },
       subtitle: 'Acme',
     });
@@ -199,7 +212,9 @@ describe("the build's pull: every language of the site", () => {
   });
 
   it('an API that answers per-language objects costs one pull', async () => {
-    const exported = (await (await fetch(`${api.url}/api/catalog`)).json()) as { data: ReturnType<typeof languagesCatalog> };
+    const exported = (await (await fetch(`${api.url}/api/catalog`)).json()) as {
+      data: ReturnType<typeof languagesCatalog>;
+    };
     const lists: Record<string, unknown[]> = {
       '/api/categories': exported.data.categories,
       '/api/brands': exported.data.brands,
@@ -212,19 +227,23 @@ describe("the build's pull: every language of the site", () => {
       const u = new URL(url);
       asked.push(u.searchParams.get('lang') ?? '');
       const brand = /^\/api\/brands\/(\d+)$/.exec(u.pathname);
-      if (brand) return Response.json({ success: true, data: exported.data.brands.find((b) => b.id === Number(brand[1])) });
+      if (brand)
+        return Response.json({ success: true, data: exported.data.brands.find((b) => b.id === Number(brand[1])) });
       if (u.pathname === '/api/home/stats') return Response.json({ success: true, data: exported.data.stats });
       const data = lists[u.pathname] ?? [];
       return Response.json({ success: true, data, pagination: { page: 1, size: 100, total: data.length } });
     };
     const c = createApiClient({ baseUrl: 'https://api.example', siteId: 's', getToken: () => null, fetch: fakeFetch });
-    const fetched = await fetchCatalog(c, { retries: 0, languages: { defaultLanguage: 'en', supported: ['en', 'es'] } });
+    const fetched = await fetchCatalog(c, {
+      retries: 0,
+      languages: { defaultLanguage: 'en', supported: ['en', 'es'] },
+    });
     expect(fetched.pulled).toEqual(['en']);
     expect(new Set(asked)).toEqual(new Set(['en']));
     expect(fetched.catalog.coupons.find((x) => x.id === 9103)!.name).toEqual(languagesCatalog().coupons[2]!.name);
   });
 
-  it('mergeText: a language\'s own pull wins over another pull\'s fallback; default-only collapses to a string', () => {
+  it("mergeText: a language's own pull wins over another pull's fallback; default-only collapses to a string", () => {
     expect(
       mergeText(
         [
@@ -235,9 +254,35 @@ describe("the build's pull: every language of the site", () => {
         'en',
       ),
     ).toEqual({ en: 'Pans', es: 'Sartenes' });
-    expect(mergeText([{ lang: 'es', value: { en: 'Pans' } }, { lang: 'en', value: { en: 'Pans!' } }], 'en')).toBe('Pans!');
-    expect(mergeText([{ lang: 'en', value: 'Acme' }, { lang: 'de', value: 'Acme' }], 'en', true)).toBe('Acme');
-    expect(mergeText([{ lang: 'en', value: 'Acme' }, { lang: 'de', value: 'Akme' }], 'en', true)).toEqual({
+    expect(
+      mergeText(
+        [
+          { lang: 'es', value: { en: 'Pans' } },
+          { lang: 'en', value: { en: 'Pans!' } },
+        ],
+        'en',
+      ),
+    ).toBe('Pans!');
+    expect(
+      mergeText(
+        [
+          { lang: 'en', value: 'Acme' },
+          { lang: 'de', value: 'Acme' },
+        ],
+        'en',
+        true,
+      ),
+    ).toBe('Acme');
+    expect(
+      mergeText(
+        [
+          { lang: 'en', value: 'Acme' },
+          { lang: 'de', value: 'Akme' },
+        ],
+        'en',
+        true,
+      ),
+    ).toEqual({
       en: 'Acme',
       de: 'Akme',
     });
