@@ -49,7 +49,27 @@ export interface ApiClientOptions {
   endpoints?: Partial<Record<string, string>>;
   /** Where "API endpoint not configured: {name}" goes. Defaults to console.error. */
   log?: (message: string) => void;
+  /**
+   * The language catalog reads are asked in (issue 24, docs/operators.md "API contract:
+   * languages"): every GET carries it as the `lang` query parameter and as `Accept-Language`.
+   * In the browser, the page's language (src/sources/browser.ts `pageLanguage`), read per call.
+   * A call's own `{ lang }` wins; none (or not a language tag) sends neither.
+   */
+  lang?: string | (() => string | undefined);
 }
+
+/** Per-call options of `get`. */
+export interface GetOptions {
+  /** The language of this read (`lang` and `Accept-Language`), instead of the client's. */
+  lang?: string;
+}
+
+/**
+ * A language tag a request can carry: "es", "de-AT". Only letters, digits and hyphens, so the
+ * `Accept-Language` value stays CORS-safelisted (no preflight of its own) and cannot break a header.
+ */
+export const isLanguageTag = (v: unknown): v is string =>
+  typeof v === 'string' && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/.test(v);
 
 export interface ApiClient {
   readonly baseUrl: string;
@@ -63,7 +83,8 @@ export interface ApiClient {
   endpoint(name: string, params?: Readonly<Record<string, string | number>>): string;
   /** The full address of a call (used by `navigator.sendBeacon`). */
   url(path: string, params?: QueryParams): string;
-  get<T>(path: string, params?: QueryParams): Promise<ApiResult<T>>;
+  /** A read, in the client's language (or `options.lang`): `lang` and `Accept-Language` sent. */
+  get<T>(path: string, params?: QueryParams, options?: GetOptions): Promise<ApiResult<T>>;
   post<T>(path: string, body?: unknown): Promise<ApiResult<T>>;
 }
 
@@ -183,13 +204,24 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const getToken = options.getToken ?? (() => readStoredToken(options.tokenStore));
   const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
-  async function request<T>(method: 'GET' | 'POST', path: string, params?: QueryParams, body?: unknown) {
+  const clientLang = () => {
+    try {
+      return typeof options.lang === 'function' ? options.lang() : options.lang;
+    } catch {
+      return undefined;
+    }
+  };
+
+  async function request<T>(method: 'GET' | 'POST', path: string, params?: QueryParams, body?: unknown, lang?: string) {
     let url: string;
     let init: RequestInit;
     try {
-      url = apiUrl(baseUrl, path, params);
+      const language = method === 'GET' ? (lang ?? clientLang()) : undefined;
+      const asked = isLanguageTag(language) ? language : undefined;
+      url = apiUrl(baseUrl, path, asked ? { ...params, lang: asked } : params);
       assertRequestable(url);
       const headers: Record<string, string> = { 'Content-Type': 'application/json', [SITE_ID_HEADER]: siteId };
+      if (asked) headers['Accept-Language'] = asked;
       const token = safeToken(getToken);
       if (token) headers.Authorization = `Bearer ${token}`;
       init = { method, headers };
@@ -224,7 +256,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     retryCount,
     endpoint: (name, params) => resolveEndpoint(endpoints, name, params, log),
     url: (path, params) => apiUrl(baseUrl, path, params),
-    get: <T>(path: string, params?: QueryParams) => request<T>('GET', path, params),
+    get: <T>(path: string, params?: QueryParams, opts?: GetOptions) =>
+      request<T>('GET', path, params, undefined, opts?.lang),
     post: <T>(path: string, body?: unknown) => request<T>('POST', path, undefined, body),
   };
 }

@@ -29,7 +29,8 @@ export const isCatalogLanguage = (v: unknown): v is CatalogLanguage =>
 
 /**
  * The problems of a localized text, each with the path inside it: `[]` when valid.
- * Used by the strict schema below and by the lenient wire readers (which drop the item).
+ * Used by the strict schema (schemas.ts). The lenient wire readers (src/sources/http/wire-values.ts
+ * `toLocalizedText`) drop unknown language keys instead, keeping the item.
  */
 export function localizedTextProblems(v: unknown): { path: (string | number)[]; message: string }[] {
   if (typeof v === 'string') return [];
@@ -74,15 +75,17 @@ export type EntityText = { value: LocalizedText | undefined; neutral?: boolean }
 
 /**
  * The one language an entity's texts are shown in on a `lang` page: `lang` when it has every
- * non-blank text in it, else the default language when that has them all, else `lang` again
- * (texts missing in it then fall back one by one; only malformed data gets there).
+ * non-blank text in it, else the default language when that has them all, else the first other
+ * catalog language that has them all (an API reply item written only in, say, French: its
+ * `"lang": "fr"`), else `lang` again (texts missing in it then fall back one by one; only
+ * malformed data gets there).
  */
 export function entityLanguage(texts: readonly EntityText[], { lang, defaultLang }: LanguagePair): CatalogLanguage {
   const all = (l: CatalogLanguage) =>
     texts.every((t) => isBlank(t.value) || textIn(t.value, l, defaultLang, t.neutral) !== undefined);
   if (all(lang)) return lang;
   if (all(defaultLang)) return defaultLang;
-  return lang;
+  return CATALOG_LANGUAGES.find(all) ?? lang;
 }
 
 /** The text of `value` in `chosen`, else the default language, else any language, else "". */

@@ -284,7 +284,7 @@ export function relatedOf<T extends { id: number; brandId: number | null; catego
   return out;
 }
 
-/** Suggestion rows for each entity type. */
+/** Suggestion rows for each entity type (with the entity's `lang` when it is a marked fallback). */
 export const suggestionOf = {
   brand: (b: BrandSummary, categoryName: string | undefined): SearchSuggestion => ({
     id: b.id,

@@ -6,6 +6,7 @@
  */
 import { resolveApiBaseUrl } from '../api/base-url.ts';
 import { type ApiClient, createApiClient } from '../api/client.ts';
+import type { CatalogLanguage } from '../catalog/localized.ts';
 import type { CatalogSource } from '../catalog/source.ts';
 import { siteRuntime } from '../config/site-runtime.ts';
 import { localStore } from '../storage/stores.ts';
@@ -28,6 +29,8 @@ export function getApiClient(): ApiClient {
     retryCount: siteRuntime.apiRetryCount,
     endpoints: siteRuntime.apiEndpoints,
     tokenStore: localStore,
+    // Catalog reads ask for the page's language (`lang` + Accept-Language, issue 24).
+    lang: pageLanguage,
   });
   return client;
 }
@@ -90,7 +93,14 @@ export function lazySource(load: () => Promise<CatalogSource>): CatalogSource {
 export function getBrowserSource(): CatalogSource {
   source ??= siteRuntime.staticData
     ? getStaticSource()
-    : lazySource(async () => (await import('./http/source.ts')).createHttpSource(getApiClient()));
+    : lazySource(async () =>
+        (await import('./http/source.ts')).createHttpSource(getApiClient(), {
+          language: {
+            lang: pageLanguage() as CatalogLanguage,
+            defaultLang: siteRuntime.defaultLanguage as CatalogLanguage,
+          },
+        }),
+      );
   return source;
 }
 

@@ -16,6 +16,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { resolveApiBaseUrl } from '../api/base-url.ts';
 import { createApiClient, type FetchLike } from '../api/client.ts';
 import type { Sleep } from '../api/retry.ts';
+import type { CatalogLanguage } from '../catalog/localized.ts';
 import { catalogSchema } from '../catalog/parse-catalog.ts';
 import type { LocalizedCatalog } from '../catalog/schemas.ts';
 import type { SiteConfig } from '../config/schema.ts';
@@ -69,6 +70,11 @@ export interface ResolveApiCatalogOptions {
   now?: () => Date;
   fetch?: FetchLike;
   sleep?: Sleep;
+  /**
+   * The site's languages (the default one and every supported one): the pull asks the API for
+   * each (fetch-catalog.ts), and the snapshot keeps the catalog in all of them. Default: English.
+   */
+  languages?: { defaultLanguage: CatalogLanguage; supported: readonly CatalogLanguage[] };
   /** Progress lines. Default console.log. */
   log?: (line: string) => void;
   /** The loud fallback notice and dropped-record reports. Default console.warn. */
@@ -140,6 +146,10 @@ export function apiCatalogOptions(config: SiteConfig, env: NodeJS.ProcessEnv = p
     concurrency: config.api.build.concurrency,
     maxAgeMs: config.api.build.snapshotMaxAgeHours * 3_600_000,
     cacheDir: resolve(env.CATALOG_CACHE_DIR ?? '.cache'),
+    languages: {
+      defaultLanguage: config.site.defaultLanguage as CatalogLanguage,
+      supported: config.site.supportedLanguages as CatalogLanguage[],
+    },
   };
 }
 
@@ -185,6 +195,7 @@ export async function resolveApiCatalog(options: ResolveApiCatalogOptions): Prom
         ...(options.pageSize ? { pageSize: options.pageSize } : {}),
         ...(options.concurrency ? { concurrency: options.concurrency } : {}),
         ...(options.sleep ? { sleep: options.sleep } : {}),
+        ...(options.languages ? { languages: options.languages } : {}),
       });
       const fetchedAt = now();
       // Never replace a good snapshot with a much smaller catalog without saying so.
@@ -221,7 +232,8 @@ export async function resolveApiCatalog(options: ResolveApiCatalogOptions): Prom
       const { catalog } = fetched;
       log(
         `[catalog] ${site}: ${catalog.coupons.length} coupons, ${catalog.deals.length} deals, ${catalog.brands.length} brands` +
-          ` from ${baseUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s (${fetched.requests} requests); saved ${shown(file)}`,
+          ` from ${baseUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s (${fetched.requests} requests,` +
+          ` ${fetched.pulled.length === 1 ? `language ${fetched.pulled[0]}` : `languages ${fetched.pulled.join(', ')}: one pull each`}); saved ${shown(file)}`,
       );
       return { catalog, origin: 'api', fetchedAt, file };
     } catch (error) {

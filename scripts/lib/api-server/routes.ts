@@ -3,7 +3,7 @@
  * source) so the HTTP API and the in-memory source give the same answers.
  */
 
-import type { Catalog } from '../../../src/catalog/schemas.ts';
+import type { LocalizedCatalog } from '../../../src/catalog/schemas.ts';
 import { SEARCH_TYPES, type SearchType, SORTS, type Sort } from '../../../src/catalog/schemas.ts';
 import type { CatalogSource } from '../../../src/catalog/source.ts';
 import {
@@ -86,8 +86,8 @@ export interface RouteDeps {
   state: ServerState;
   /** Where records are kept (SQLite, ./store.ts); `state` mirrors it for GET /__state. */
   store: Store;
-  /** The catalog as served, code health included (GET /api/catalog). */
-  catalog: () => Catalog;
+  /** The catalog as served in every language (texts as per-language objects), code health included (GET /api/catalog). */
+  catalog: () => LocalizedCatalog;
   now: () => number;
   /** Served at GET /api/ads/config when given (the site config's `ads`). */
   adsConfig?: unknown;
@@ -234,7 +234,7 @@ export function createRoutes({ source, state, store, catalog, now, adsConfig }: 
     get(`/deals/${ID}/related`, async (ctx) => data(await source.deals.related(idParam(ctx), int(ctx.query, 'limit')))),
     post(`/deals/${ID}/click`, (ctx) => count('dealClicks', idParam(ctx))),
 
-    // The whole catalog, code health included: what a static build can be made from.
+    // The whole catalog in every language, code health included: what a static build can be made from.
     get('/catalog', () => data(catalog())),
 
     // Home

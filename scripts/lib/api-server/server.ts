@@ -3,13 +3,21 @@
  * with CORS, records kept in SQLite (./store.ts; a `dataDir` keeps them across restarts, shown at
  * GET /__state) and fault injection (see faults.ts). Coupon replies carry the code health the
  * store counted (lastWorkedAt, lastFailedAt, votes of the last 30 days; docs/code-health.md).
+ *
+ * Languages (issue 24, docs/operators.md "API contract: languages"): the server holds a catalog in
+ * every language (`LocalizedCatalog`) and answers each request in its language: the `lang`
+ * parameter, else the first catalog language of `Accept-Language`, else the default language
+ * (`defaultLanguage`, English). Items shown in another language (no translation) carry `"lang"`.
+ * GET /api/catalog answers every language at once, texts as per-language objects.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { liveCatalog } from '../../../src/catalog/live-catalog.ts';
 import { localizeCatalog } from '../../../src/catalog/localize-catalog.ts';
+import { type CatalogLanguage, isCatalogLanguage, type LocalizedText } from '../../../src/catalog/localized.ts';
 import { createSampleCatalog } from '../../../src/catalog/sample.ts';
-import type { Catalog, Coupon, LocalizedCatalog } from '../../../src/catalog/schemas.ts';
+import type { LocalizedCatalog } from '../../../src/catalog/schemas.ts';
 import type { CatalogSource } from '../../../src/catalog/source.ts';
 import { createMemorySource } from '../../../src/sources/memory.ts';
 import { corruptOneItem, type Fault, FaultError, FaultRegistry, hostileData, parseFaults } from './faults.ts';
@@ -27,6 +35,8 @@ export interface StartApiServerOptions {
   host?: string;
   /** Default: the built-in sample (`createSampleCatalog(now)`). */
   catalog?: LocalizedCatalog;
+  /** The language of the catalog's plain-string texts, and of requests that name none. Default "en". */
+  defaultLanguage?: CatalogLanguage;
   /** The clock of the memory source (expiry, "expiring soon"). */
   now?: MemorySourceOptions['now'];
   /** The public site config: served at GET /config/<site.id>.config.json (404 otherwise); its `ads` at GET /api/ads/config. */
@@ -50,7 +60,14 @@ export interface RunningApiServer {
   close(): Promise<void>;
 }
 
-export const ALLOWED_HEADERS = ['Content-Type', 'Authorization', 'X-Site-Id', 'X-Fault', 'X-Envelope'];
+export const ALLOWED_HEADERS = [
+  'Content-Type',
+  'Authorization',
+  'X-Site-Id',
+  'X-Fault',
+  'X-Envelope',
+  'Accept-Language',
+];
 const MALFORMED_BODY = '{"success": true, "data": [{"id": 1,';
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
@@ -66,10 +83,9 @@ function setCors(req: IncomingMessage, res: ServerResponse): void {
   const origin = req.headers.origin;
   // Echo the origin (not "*") so the plain client's credentialed requests are allowed too.
   res.setHeader('Access-Control-Allow-Origin', origin ?? '*');
-  if (origin) {
-    res.setHeader('Access-Control-Allow-Credentials', 'true');
-    res.setHeader('Vary', 'Origin');
-  }
+  if (origin) res.setHeader('Access-Control-Allow-Credentials', 'true');
+  // Replies depend on the origin (CORS) and on the language asked for.
+  res.setHeader('Vary', 'Origin, Accept-Language');
   res.setHeader('Access-Control-Allow-Methods', 'GET, POST, DELETE, OPTIONS');
   res.setHeader('Access-Control-Allow-Headers', ALLOWED_HEADERS.join(', '));
   res.setHeader('Access-Control-Max-Age', '600');
@@ -105,8 +121,8 @@ function resolveNow(now: MemorySourceOptions['now']): Date {
  * this server counted (absent when nobody answered), never a catalog file's figures; verifiedAt
  * is the catalog's (an operator's check, not a count).
  */
-export function withHealth(catalog: Catalog, health: ReadonlyMap<number, CouponHealthRow>): Catalog {
-  const coupons = catalog.coupons.map((c): Coupon => {
+export function withHealth<C extends LocalizedCatalog>(catalog: C, health: ReadonlyMap<number, CouponHealthRow>): C {
+  const coupons = catalog.coupons.map((c) => {
     const { lastWorkedAt, lastFailedAt, votes, ...rest } = c;
     const h = health.get(c.id);
     if (!h) return rest;
@@ -120,16 +136,73 @@ export function withHealth(catalog: Catalog, health: ReadonlyMap<number, CouponH
   return { ...catalog, coupons };
 }
 
+/** The languages of an `Accept-Language` value, most wanted first ("q=0" ones left out). */
+export function acceptedLanguages(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((part, i) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), i };
+    })
+    .filter((x) => x.tag !== '' && Number.isFinite(x.q) && x.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i)
+    .map((x) => x.tag);
+}
+
+/**
+ * The language a request is answered in: its `lang` parameter when that is a catalog language,
+ * else the first catalog language of its `Accept-Language` ("es-MX" counts as "es"), else `fallback`.
+ */
+export function requestLanguage(
+  query: URLSearchParams,
+  acceptLanguage: string | undefined,
+  fallback: CatalogLanguage = 'en',
+): CatalogLanguage {
+  const base = (tag: string | null | undefined) => tag?.trim().toLowerCase().split(/[-_]/)[0];
+  const asked = base(query.get('lang'));
+  if (isCatalogLanguage(asked)) return asked;
+  return acceptedLanguages(acceptLanguage).map(base).find(isCatalogLanguage) ?? fallback;
+}
+
+/**
+ * The catalog with every text as a per-language object (`{ "en": "…" }` for a plain string of the
+ * default language; plain brand names stay: proper names), so a file saved from GET /api/catalog
+ * means the same on a site whose default language is another one.
+ */
+export function explicitLanguages(catalog: LocalizedCatalog, defaultLang: CatalogLanguage): LocalizedCatalog {
+  const t = (v: LocalizedText): LocalizedText => (typeof v === 'string' ? (v === '' ? v : { [defaultLang]: v }) : v);
+  const ref = <R extends { name: LocalizedText }>(r: R | null, neutral = false) =>
+    r && !neutral ? { ...r, name: t(r.name) } : r;
+  return {
+    ...catalog,
+    categories: catalog.categories.map((c) => ({ ...c, name: t(c.name), description: t(c.description) })),
+    brands: catalog.brands.map((b) => ({ ...b, description: t(b.description), category: ref(b.category) })),
+    coupons: catalog.coupons.map((c) => ({
+      ...c,
+      name: t(c.name),
+      description: t(c.description),
+      category: ref(c.category),
+    })),
+    deals: catalog.deals.map((d) => ({
+      ...d,
+      title: t(d.title),
+      description: t(d.description),
+      category: ref(d.category),
+    })),
+  };
+}
+
 /** Recount at least this often (votes leave the 30-day window). */
 const HEALTH_TTL_MS = 60_000;
 
 export async function startApiServer(options: StartApiServerOptions = {}): Promise<RunningApiServer> {
   const { port = 0, host = '127.0.0.1', siteConfig, envelope: defaultEnvelope = 'success' } = options;
-  // TODO(issue 24, API mode): answer each request in its language (`lang`, Accept-Language).
-  const catalog = localizeCatalog(options.catalog ?? createSampleCatalog(resolveNow(options.now)), {
-    lang: 'en',
-    defaultLang: 'en',
-  }).catalog;
+  const catalog: LocalizedCatalog = options.catalog ?? createSampleCatalog(resolveNow(options.now));
+  const defaultLang: CatalogLanguage = options.defaultLanguage ?? 'en';
+  /** The language of the request being answered (set around each /api request). */
+  const requestLang = new AsyncLocalStorage<CatalogLanguage>();
   const sourceOptions = options.now === undefined ? {} : { now: options.now };
   const clock = () => resolveNow(options.now).getTime();
   const store = openStore(options.dataDir);
@@ -141,22 +214,34 @@ export async function startApiServer(options: StartApiServerOptions = {}): Promi
     adEvents: stored.adEvents,
   });
 
-  // The served catalog and its source are rebuilt after an answer (and once a minute), so
-  // replies, the popular sort and the featured lists follow the counts.
-  let served: { catalog: Catalog; source: CatalogSource; at: number; version: number } | null = null;
+  // The served catalog is rebuilt after an answer (and once a minute), so replies, the popular
+  // sort and the featured lists follow the counts; each language's catalog and source are made
+  // from it when first asked for, and kept until it is rebuilt.
+  type Served = { catalog: LocalizedCatalog; at: number; version: number };
+  let served: Served | null = null;
   let version = 0;
-  const current = () => {
+  const perLanguage = new Map<CatalogLanguage, { from: Served; source: CatalogSource }>();
+  const current = (): Served => {
     const at = clock();
     if (!served || served.version !== version || Math.abs(at - served.at) > HEALTH_TTL_MS) {
       // Only live offers are served (issue 22): an offer whose end passed or whose status is not
       // a live one leaves every reply (lists, totals, suggestions, search) within a minute.
-      const merged = liveCatalog(withHealth(catalog, store.health(at)), at).catalog;
-      served = { catalog: merged, source: createMemorySource(merged, sourceOptions), at, version };
+      served = { catalog: liveCatalog(withHealth(catalog, store.health(at)), at).catalog, at, version };
     }
     return served;
   };
+  const sourceIn = (lang: CatalogLanguage): CatalogSource => {
+    const from = current();
+    let entry = perLanguage.get(lang);
+    if (entry?.from !== from) {
+      const localized = localizeCatalog(from.catalog, { lang, defaultLang }).catalog;
+      entry = { from, source: createMemorySource(localized, sourceOptions) };
+      perLanguage.set(lang, entry);
+    }
+    return entry.source;
+  };
   const source = new Proxy({} as CatalogSource, {
-    get: (_, key) => current().source[key as keyof CatalogSource],
+    get: (_, key) => sourceIn(requestLang.getStore() ?? defaultLang)[key as keyof CatalogSource],
   });
   const trackedStore: Store = {
     ...store,
@@ -175,7 +260,7 @@ export async function startApiServer(options: StartApiServerOptions = {}): Promi
     source,
     state,
     store: trackedStore,
-    catalog: () => current().catalog,
+    catalog: () => explicitLanguages(current().catalog, defaultLang),
     now: clock,
     adsConfig,
   });
@@ -270,13 +355,18 @@ export async function startApiServer(options: StartApiServerOptions = {}): Promi
         return sendJson(res, 400, { message: 'Invalid JSON body' });
       }
     }
-    let reply = await match.handler({
-      method,
-      params: match.params,
-      query: url.searchParams,
-      body,
-      address: req.socket.remoteAddress ?? 'unknown',
-    });
+    const lang = requestLanguage(url.searchParams, req.headers['accept-language'], defaultLang);
+    // GET /api/catalog holds every language; any other reply is in `lang`.
+    if (!/^\/api\/catalog\/?$/.test(url.pathname)) res.setHeader('Content-Language', lang);
+    let reply = await requestLang.run(lang, () =>
+      match.handler({
+        method,
+        params: match.params,
+        query: url.searchParams,
+        body,
+        address: req.socket.remoteAddress ?? 'unknown',
+      }),
+    );
     if (reply.kind === 'error') return sendJson(res, reply.status, { message: reply.message });
     if (active.some((f) => f.kind === 'wrong-types')) reply = corrupt(reply);
     if (active.some((f) => f.kind === 'hostile')) reply = corrupt(reply, hostileData);

@@ -10,15 +10,26 @@
  * wire schemas reject, and records the assembled catalog drops because their id or slug repeats
  * an earlier one (merged). A few invalid records are dropped and reported (one bad coupon does
  * not stop a nightly build).
+ *
+ * Languages (issue 24, docs/operators.md "API contract: languages"): every request names its
+ * language (`lang` + `Accept-Language`). The default language is pulled first; when its replies
+ * write texts as per-language objects, that one pull is the whole catalog. When they write plain
+ * strings (an API that answers one language per request), each other supported language is pulled
+ * the same way and merged by id into per-language texts: a text goes under the language its item
+ * says (`"lang"`) or else the language asked for, a language's own pull winning over another
+ * pull's fallback. Non-text fields, stats and order come from the default language's pull. Cost:
+ * one pull per language (requests × languages) for a plain-string API, one pull for an object API.
  */
 import type { z } from 'zod';
 import type { QueryParams } from '../../api/base-url.ts';
 import type { ApiClient } from '../../api/client.ts';
 import type { ApiFailure, ApiResult } from '../../api/errors.ts';
 import { type Sleep, withRetry } from '../../api/retry.ts';
+import type { CatalogLanguage, LocalizedText, TextByLanguage } from '../../catalog/localized.ts';
 import { parseCatalog } from '../../catalog/parse-catalog.ts';
-import type { Brand, Catalog, LocalizedCatalog } from '../../catalog/schemas.ts';
+import type { LocalizedCatalog } from '../../catalog/schemas.ts';
 import { TRENDING_LIMIT } from '../../catalog/source.ts';
+import { hasPlainTexts, inLanguage } from './reply-language.ts';
 import {
   type DroppedItem,
   parseItems,
@@ -29,6 +40,8 @@ import {
   rawCouponSchema,
   rawDealSchema,
   rawStatsSchema,
+  trendingTermsFrom,
+  type WireBrand,
 } from './wire.ts';
 
 export interface FetchCatalogOptions {
@@ -44,14 +57,21 @@ export interface FetchCatalogOptions {
   maxDroppedRatio?: number;
   /** Progress and dropped-record reports. Default console.warn. */
   warn?: (line: string) => void;
+  /**
+   * The site's languages: the default one is pulled first, the others when the API answers plain
+   * strings (see above). Default: English only.
+   */
+  languages?: { defaultLanguage: CatalogLanguage; supported: readonly CatalogLanguage[] };
 }
 
 export interface FetchedCatalog {
   catalog: LocalizedCatalog;
   /** Requests made, retries included. */
   requests: number;
-  /** Records dropped as invalid, by list. */
+  /** Records dropped as invalid, by list ("coupons", or "coupons (es)" for another language's pull). */
   dropped: Record<string, number>;
+  /** The languages pulled, in order (the default first). */
+  pulled: CatalogLanguage[];
 }
 
 /** Why the catalog could not be fetched; `message` names the call and the failure. */
@@ -89,12 +109,19 @@ export async function fetchCatalog(client: ApiClient, options: FetchCatalogOptio
   let requests = 0;
   const dropped: Record<string, number> = {};
 
-  /** One GET, retried; a 404 is not retried. Throws with the call and the last failure. */
-  async function get(path: string, params?: QueryParams): Promise<ApiResult<unknown> & { success: true }> {
+  const languages = options.languages ?? { defaultLanguage: 'en', supported: ['en'] };
+  const defaultLang = languages.defaultLanguage;
+
+  /** One GET in `lang`, retried; a 404 is not retried. Throws with the call and the last failure. */
+  async function get(
+    path: string,
+    lang: CatalogLanguage,
+    params?: QueryParams,
+  ): Promise<ApiResult<unknown> & { success: true }> {
     const result = await withRetry(
       () => {
         requests++;
-        return client.get<unknown>(path, params);
+        return client.get<unknown>(path, params, { lang });
       },
       {
         attempts,
@@ -104,7 +131,9 @@ export async function fetchCatalog(client: ApiClient, options: FetchCatalogOptio
     );
     if (!result.success) {
       const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
-      throw new CatalogFetchError(`GET ${client.url(path, params)} failed${tries} (${describeFailure(result)})`);
+      throw new CatalogFetchError(
+        `GET ${client.url(path, { ...params, lang })} failed${tries} (${describeFailure(result)})`,
+      );
     }
     return result;
   }
@@ -128,8 +157,8 @@ export async function fetchCatalog(client: ApiClient, options: FetchCatalogOptio
     }
   }
 
-  async function list<S extends z.ZodType>(schema: S, name: string, path: string, params?: QueryParams) {
-    const { data } = await get(path, params);
+  async function list<S extends z.ZodType>(schema: S, name: string, path: string, lang: CatalogLanguage) {
+    const { data } = await get(path, lang);
     if (!Array.isArray(data)) throw new CatalogFetchError(`GET ${path}: expected a list, got ${typeof data}`);
     const parsed = parseItems(schema, data);
     account(name, parsed, data.length);
@@ -138,9 +167,14 @@ export async function fetchCatalog(client: ApiClient, options: FetchCatalogOptio
   }
 
   /** Every page of a paged list (page 1 first for the total, the rest concurrently), deduplicated by id. */
-  async function paged<S extends z.ZodType<{ id: number }>>(schema: S, name: string, path: string) {
+  async function paged<S extends z.ZodType<{ id: number }>>(
+    schema: S,
+    name: string,
+    path: string,
+    lang: CatalogLanguage,
+  ) {
     const pageOf = async (page: number) => {
-      const result = await get(path, { page, pageSize, sortBy: 'newest' });
+      const result = await get(path, lang, { page, pageSize, sortBy: 'newest' });
       const parsed = parsePagedResponse(schema, result, { page, pageSize });
       const raw = parsed.items.length + parsed.dropped.length;
       account(name, parsed, raw);
@@ -176,27 +210,69 @@ export async function fetchCatalog(client: ApiClient, options: FetchCatalogOptio
     return [...byId.values()];
   }
 
-  let catalog: Catalog;
-  try {
-    const categories = await list(rawCategorySchema, 'categories', '/categories');
-    const summaries = await list(rawBrandSummarySchema, 'brands', '/brands');
+  /** Everything of the catalog in one language, as the API wrote it. */
+  async function pull(lang: CatalogLanguage) {
+    const named = (list: string) => (lang === defaultLang ? list : `${list} (${lang})`);
+    const categories = await list(rawCategorySchema, named('categories'), '/categories', lang);
+    const summaries = await list(rawBrandSummarySchema, named('brands'), '/brands', lang);
     const details = await mapLimit(summaries, concurrency, async (b) => {
-      const { data } = await get(`/brands/${b.id}`);
+      const { data } = await get(`/brands/${b.id}`, lang);
       const parsed = rawBrandSchema.safeParse(data);
       if (!parsed.success) {
-        account('brands', { dropped: [{ index: 0, id: b.id, reason: parsed.error.issues[0]?.message ?? '' }] }, 1);
+        const reason = parsed.error.issues[0]?.message ?? '';
+        account(named('brands'), { dropped: [{ index: 0, id: b.id, reason }] }, 1);
         return null;
       }
       return parsed.data;
     });
-    checkDropped('brands', summaries.length);
-    const brands = details.filter((b): b is Brand => b !== null);
-    const coupons = await paged(rawCouponSchema, 'coupons', '/coupons');
-    const deals = await paged(rawDealSchema, 'deals', '/deals');
-    const stats = rawStatsSchema.parse((await get('/home/stats')).data ?? {});
-    const trendingData = (await get('/search/trending', { limit: TRENDING_LIMIT })).data;
-    const trending = Array.isArray(trendingData) ? trendingData.filter((t): t is string => typeof t === 'string') : [];
-    catalog = { categories, brands, coupons, deals, stats, trending };
+    checkDropped(named('brands'), summaries.length);
+    const brands = details.filter((b): b is WireBrand => b !== null);
+    const coupons = await paged(rawCouponSchema, named('coupons'), '/coupons', lang);
+    const deals = await paged(rawDealSchema, named('deals'), '/deals', lang);
+    const trendingData = (await get('/search/trending', lang, { limit: TRENDING_LIMIT })).data;
+    const trending = Array.isArray(trendingData) ? trendingTermsFrom(trendingData) : [];
+    return { lang, categories, brands, coupons, deals, trending };
+  }
+
+  let catalog: LocalizedCatalog;
+  const pulled: CatalogLanguage[] = [defaultLang];
+  try {
+    const first = await pull(defaultLang);
+    const stats = rawStatsSchema.parse((await get('/home/stats', defaultLang)).data ?? {});
+    const pulls = [first];
+    const plain =
+      hasPlainTexts(first.categories, 'category') ||
+      hasPlainTexts(first.brands, 'brand') ||
+      hasPlainTexts(first.coupons, 'coupon') ||
+      hasPlainTexts(first.deals, 'deal');
+    if (plain) {
+      for (const lang of languages.supported) {
+        if (lang === defaultLang) continue;
+        pulls.push(await pull(lang));
+        pulled.push(lang);
+      }
+    }
+    const merge = mergeVersions(defaultLang);
+    catalog = {
+      categories: merge(
+        pulls.map((p) => ({ lang: p.lang, items: p.categories.map((c) => inLanguage.category(c, p.lang)) })),
+        CATEGORY_TEXTS,
+      ),
+      brands: merge(
+        pulls.map((p) => ({ lang: p.lang, items: p.brands.map((b) => inLanguage.brand(b, p.lang)) })),
+        BRAND_TEXTS,
+      ),
+      coupons: merge(
+        pulls.map((p) => ({ lang: p.lang, items: p.coupons.map((c) => inLanguage.coupon(c, p.lang)) })),
+        OFFER_TEXTS('name'),
+      ),
+      deals: merge(
+        pulls.map((p) => ({ lang: p.lang, items: p.deals.map((d) => inLanguage.deal(d, p.lang)) })),
+        OFFER_TEXTS('title'),
+      ),
+      stats,
+      trending: mergeTrending(pulls),
+    };
   } catch (error) {
     if (error instanceof CatalogFetchError) throw error;
     throw new CatalogFetchError(`the catalog could not be read (${(error as Error).message})`, { cause: error });
@@ -229,5 +305,94 @@ export async function fetchCatalog(client: ApiClient, options: FetchCatalogOptio
     );
     checkDropped(name, received[name]! + (droppedBefore[name] ?? 0));
   }
-  return { catalog: checked.catalog, requests, dropped };
+  return { catalog: checked.catalog, requests, dropped, pulled };
+}
+
+/** A text field of an entity: its path and whether it is a proper name (brand names). */
+type TextPath = { path: readonly string[]; neutral?: boolean };
+const CATEGORY_TEXTS: TextPath[] = [{ path: ['name'] }, { path: ['description'] }];
+const BRAND_TEXTS: TextPath[] = [
+  { path: ['name'], neutral: true },
+  { path: ['description'] },
+  { path: ['category', 'name'] },
+];
+const OFFER_TEXTS = (title: 'name' | 'title'): TextPath[] => [
+  { path: [title] },
+  { path: ['description'] },
+  { path: ['brand', 'name'], neutral: true },
+  { path: ['category', 'name'] },
+];
+
+type Obj = Record<string, unknown>;
+const at = (o: unknown, path: readonly string[]): unknown =>
+  path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Obj)[k] : undefined), o);
+
+/**
+ * One text from its versions in each language's pull: a language's own pull wins for that
+ * language, another pull's text in it (a fallback the API marked) fills a gap. A proper name the
+ * same in every pull stays one string; a text only in the default language is a plain string.
+ */
+export function mergeText(
+  versions: readonly { lang: CatalogLanguage; value: LocalizedText }[],
+  defaultLang: CatalogLanguage,
+  neutral = false,
+): LocalizedText {
+  const firstValue = versions[0]?.value ?? '';
+  if (neutral && versions.every((v) => typeof v.value === 'string' && v.value === firstValue)) return firstValue;
+  const out: TextByLanguage = {};
+  const own = new Set<string>();
+  for (const { lang, value } of versions) {
+    const texts: TextByLanguage = typeof value === 'string' ? { [lang]: value } : value;
+    for (const [k, t] of Object.entries(texts) as [CatalogLanguage, string | undefined][]) {
+      if (t === undefined || own.has(k)) continue;
+      if (out[k] === undefined || k === lang) out[k] = t;
+      if (k === lang) own.add(k);
+    }
+  }
+  const keys = Object.keys(out);
+  return keys.length === 1 && keys[0] === defaultLang ? out[defaultLang]! : out;
+}
+
+/** Items of every pull merged by id: non-text fields and order from the first pull that has the item. */
+function mergeVersions(defaultLang: CatalogLanguage) {
+  return <T extends { id: number }>(pulls: { lang: CatalogLanguage; items: T[] }[], texts: TextPath[]): T[] => {
+    const byId = new Map<number, { lang: CatalogLanguage; item: T }[]>();
+    for (const p of pulls)
+      for (const item of p.items) {
+        const versions = byId.get(item.id) ?? [];
+        versions.push({ lang: p.lang, item });
+        byId.set(item.id, versions);
+      }
+    return [...byId.values()].map((versions) => {
+      const merged = structuredClone(versions[0]!.item) as T;
+      for (const { path, neutral } of texts) {
+        const parent = at(merged, path.slice(0, -1)) as Obj | undefined;
+        if (!parent || typeof parent !== 'object') continue;
+        const values = versions.flatMap((v) => {
+          const value = at(v.item, path) as LocalizedText | undefined;
+          return value === undefined ? [] : [{ lang: v.lang, value }];
+        });
+        parent[path.at(-1)!] = mergeText(values, defaultLang, neutral);
+      }
+      return merged;
+    });
+  };
+}
+
+/**
+ * Trending terms of every pull: one language's terms are not translations of another's, so with
+ * several pulls each plain term is kept for the language it was asked in only.
+ */
+function mergeTrending(pulls: readonly { lang: CatalogLanguage; trending: LocalizedText[] }[]): LocalizedText[] {
+  if (pulls.length === 1) return pulls[0]!.trending;
+  const seen = new Set<string>();
+  return pulls.flatMap((p) =>
+    p.trending.flatMap((term) => {
+      const t: LocalizedText = typeof term === 'string' ? { [p.lang]: term } : term;
+      const key = JSON.stringify(t);
+      if (seen.has(key)) return [];
+      seen.add(key);
+      return [t];
+    }),
+  );
 }

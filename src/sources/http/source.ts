@@ -7,13 +7,18 @@
  *   of the wrong shape throws "Invalid API response structure" (SPEC §8 "Data errors").
  * - List totals come from the response's pagination; only a response without a total gets the
  *   SPEC §4 estimate (see `parsePagedResponse`).
+ * - Every read is asked in the page's language (`language.lang`: `lang` and `Accept-Language`),
+ *   and its texts (strings or per-language objects, an item's own `"lang"` on a fallback) are
+ *   resolved to it with the catalog's per-entity rule (reply-language.ts).
  */
 import '../../catalog/zod-jitless.ts';
 import type { z } from 'zod';
 import type { QueryParams } from '../../api/base-url.ts';
 import type { ApiClient } from '../../api/client.ts';
 import { type ApiResult, ApiResultError } from '../../api/errors.ts';
+import type { LanguagePair } from '../../catalog/localized.ts';
 import { type CatalogSource, PAGE_SIZE, type Page, type SortedPageOptions } from '../../catalog/source.ts';
+import { pageLocalizer } from './reply-language.ts';
 import {
   type DroppedItem,
   parseItems,
@@ -27,6 +32,7 @@ import {
   rawSearchResultSchema,
   rawStatsSchema,
   rawSuggestionSchema,
+  trendingTermsFrom,
 } from './wire.ts';
 
 export const INVALID_STRUCTURE_MESSAGE = 'Invalid API response structure';
@@ -34,12 +40,21 @@ export const INVALID_STRUCTURE_MESSAGE = 'Invalid API response structure';
 export interface HttpSourceOptions {
   /** Where dropped items are reported. Default console.warn. */
   warn?: (...args: unknown[]) => void;
+  /**
+   * The page's language and the site's default language. Every read asks for `lang`; replies are
+   * resolved to it. Default: English on an English site (the client's own language, if any, is
+   * then what is sent).
+   */
+  language?: LanguagePair;
 }
 
 type Id = number;
 
 export function createHttpSource(client: ApiClient, options: HttpSourceOptions = {}): CatalogSource {
   const warn = options.warn ?? console.warn;
+  const pair: LanguagePair = options.language ?? { lang: 'en', defaultLang: 'en' };
+  const asked = options.language ? { lang: options.language.lang } : undefined;
+  const local = pageLocalizer(pair);
 
   function reportDropped(what: string, dropped: DroppedItem[]): void {
     if (dropped.length === 0) return;
@@ -48,14 +63,14 @@ export function createHttpSource(client: ApiClient, options: HttpSourceOptions =
   }
 
   async function fetchOk(path: string, params?: QueryParams): Promise<Extract<ApiResult<unknown>, { success: true }>> {
-    const result = await client.get<unknown>(path, params);
+    const result = await client.get<unknown>(path, params, asked);
     if (!result.success) throw new ApiResultError(result);
     return result;
   }
 
   /** The data, or null on HTTP 404. */
   async function fetchOrNull(path: string, params?: QueryParams): Promise<unknown | null> {
-    const result = await client.get<unknown>(path, params);
+    const result = await client.get<unknown>(path, params, asked);
     if (!result.success) {
       if (result.status === 404) return null;
       throw new ApiResultError(result);
@@ -63,34 +78,40 @@ export function createHttpSource(client: ApiClient, options: HttpSourceOptions =
     return result.data;
   }
 
-  async function one<S extends z.ZodType>(schema: S, path: string): Promise<z.output<S> | null> {
+  async function one<S extends z.ZodType, T>(schema: S, to: (w: z.output<S>) => T, path: string): Promise<T | null> {
     const raw = await fetchOrNull(path);
     if (raw === null) return null;
     const parsed = schema.safeParse(raw);
     if (!parsed.success) throw new Error(`${INVALID_STRUCTURE_MESSAGE}: ${path}`);
-    return parsed.data;
+    return to(parsed.data);
   }
 
-  async function list<S extends z.ZodType>(schema: S, path: string, params?: QueryParams): Promise<z.output<S>[]> {
+  async function list<S extends z.ZodType, T>(
+    schema: S,
+    to: (w: z.output<S>) => T,
+    path: string,
+    params?: QueryParams,
+  ): Promise<T[]> {
     const { data } = await fetchOk(path, params);
     if (!Array.isArray(data)) throw new Error(`${INVALID_STRUCTURE_MESSAGE}: ${path}`);
     const parsed = parseItems(schema, data);
     reportDropped(path, parsed.dropped);
-    return parsed.items;
+    return parsed.items.map(to);
   }
 
-  async function page<S extends z.ZodType>(
+  async function page<S extends z.ZodType, T>(
     schema: S,
+    to: (w: z.output<S>) => T,
     path: string,
     opts: SortedPageOptions & Record<string, unknown>,
     extra: QueryParams = {},
-  ): Promise<Page<z.output<S>>> {
+  ): Promise<Page<T>> {
     const requested = { page: opts.page ?? 1, pageSize: opts.pageSize ?? PAGE_SIZE };
     const result = await fetchOk(path, { page: opts.page, pageSize: opts.pageSize, sortBy: opts.sort, ...extra });
     const parsed = parsePagedResponse(schema, result, requested);
     reportDropped(path, parsed.dropped);
     const { items, page: p, pageSize, total, totalPages, hasMore } = parsed;
-    return { items, page: p, pageSize, total, totalPages, hasMore };
+    return { items: items.map(to), page: p, pageSize, total, totalPages, hasMore };
   }
 
   async function object<S extends z.ZodType>(schema: S, path: string, params?: QueryParams): Promise<z.output<S>> {
@@ -107,62 +128,73 @@ export function createHttpSource(client: ApiClient, options: HttpSourceOptions =
     async home() {
       const { dropped, ...home } = await object(rawHomeDataSchema, '/home');
       reportDropped('/home', dropped);
-      return home;
+      return local.home(home);
     },
     stats: () => object(rawStatsSchema, '/home/stats'),
 
     categories: {
-      list: () => list(rawCategorySchema, '/categories'),
-      byId: (id: Id) => one(rawCategorySchema, `/categories/${enc(id)}`),
-      bySlug: (slug: string) => one(rawCategorySchema, `/categories/slug/${enc(slug)}`),
-      featured: () => list(rawCategorySchema, '/categories/featured'),
-      search: (q: string) => list(rawCategorySchema, '/categories/search', { q }),
-      coupons: (id: Id, opts = {}) => page(rawCouponSchema, `/categories/${enc(id)}/coupons`, opts),
-      deals: (id: Id, opts = {}) => page(rawDealSchema, `/categories/${enc(id)}/deals`, opts),
+      list: () => list(rawCategorySchema, local.category, '/categories'),
+      byId: (id: Id) => one(rawCategorySchema, local.category, `/categories/${enc(id)}`),
+      bySlug: (slug: string) => one(rawCategorySchema, local.category, `/categories/slug/${enc(slug)}`),
+      featured: () => list(rawCategorySchema, local.category, '/categories/featured'),
+      search: (q: string) => list(rawCategorySchema, local.category, '/categories/search', { q }),
+      coupons: (id: Id, opts = {}) => page(rawCouponSchema, local.coupon, `/categories/${enc(id)}/coupons`, opts),
+      deals: (id: Id, opts = {}) => page(rawDealSchema, local.deal, `/categories/${enc(id)}/deals`, opts),
     },
 
     brands: {
-      list: (opts = {}) => list(rawBrandSummarySchema, '/brands', { categoryId: opts.categoryId, q: text(opts.q) }),
-      byId: (id: Id) => one(rawBrandSchema, `/brands/${enc(id)}`),
-      bySlug: (slug: string) => one(rawBrandSchema, `/brands/slug/${enc(slug)}`),
-      featured: (limit?: number) => list(rawBrandSummarySchema, '/brands/featured', { limit }),
-      popular: (limit?: number) => list(rawBrandSummarySchema, '/brands/popular', { limit }),
-      search: (q: string) => list(rawBrandSummarySchema, '/brands/search', { q }),
-      coupons: (id: Id, opts = {}) => page(rawCouponSchema, `/brands/${enc(id)}/coupons`, opts),
-      deals: (id: Id, opts = {}) => page(rawDealSchema, `/brands/${enc(id)}/deals`, opts),
+      list: (opts = {}) =>
+        list(rawBrandSummarySchema, local.summary, '/brands', { categoryId: opts.categoryId, q: text(opts.q) }),
+      byId: (id: Id) => one(rawBrandSchema, local.brand, `/brands/${enc(id)}`),
+      bySlug: (slug: string) => one(rawBrandSchema, local.brand, `/brands/slug/${enc(slug)}`),
+      featured: (limit?: number) => list(rawBrandSummarySchema, local.summary, '/brands/featured', { limit }),
+      popular: (limit?: number) => list(rawBrandSummarySchema, local.summary, '/brands/popular', { limit }),
+      search: (q: string) => list(rawBrandSummarySchema, local.summary, '/brands/search', { q }),
+      coupons: (id: Id, opts = {}) => page(rawCouponSchema, local.coupon, `/brands/${enc(id)}/coupons`, opts),
+      deals: (id: Id, opts = {}) => page(rawDealSchema, local.deal, `/brands/${enc(id)}/deals`, opts),
     },
 
     coupons: {
       list: (opts = {}) =>
-        page(rawCouponSchema, '/coupons', opts, {
+        page(rawCouponSchema, local.coupon, '/coupons', opts, {
           categoryId: opts.categoryId,
           brandId: opts.brandId,
           featured: opts.featured ? true : undefined,
           q: text(opts.q),
         }),
-      byId: (id: Id) => one(rawCouponSchema, `/coupons/${enc(id)}`),
-      featured: (limit?: number) => list(rawCouponSchema, '/coupons/featured', { limit }),
+      byId: (id: Id) => one(rawCouponSchema, local.coupon, `/coupons/${enc(id)}`),
+      featured: (limit?: number) => list(rawCouponSchema, local.coupon, '/coupons/featured', { limit }),
       search: (q: string, opts = {}) =>
-        page(rawCouponSchema, '/coupons/search', opts, {
+        page(rawCouponSchema, local.coupon, '/coupons/search', opts, {
           q,
           categoryId: opts.categoryId,
           brandId: opts.brandId,
           featured: opts.featured ? true : undefined,
         }),
-      expiring: (days?: number, limit?: number) => list(rawCouponSchema, '/coupons/expiring', { days, limit }),
-      related: (id: Id, limit?: number) => list(rawCouponSchema, `/coupons/${enc(id)}/related`, { limit }),
+      expiring: (days?: number, limit?: number) =>
+        list(rawCouponSchema, local.coupon, '/coupons/expiring', { days, limit }),
+      related: (id: Id, limit?: number) =>
+        list(rawCouponSchema, local.coupon, `/coupons/${enc(id)}/related`, { limit }),
     },
 
     deals: {
       list: (opts = {}) =>
-        page(rawDealSchema, '/deals', opts, { categoryId: opts.categoryId, brandId: opts.brandId, q: text(opts.q) }),
-      byId: (id: Id) => one(rawDealSchema, `/deals/${enc(id)}`),
-      hot: (limit?: number) => list(rawDealSchema, '/deals/hot', { limit }),
-      featured: (limit?: number) => list(rawDealSchema, '/deals/featured', { limit }),
-      limited: (limit?: number) => list(rawDealSchema, '/deals/limited', { limit }),
+        page(rawDealSchema, local.deal, '/deals', opts, {
+          categoryId: opts.categoryId,
+          brandId: opts.brandId,
+          q: text(opts.q),
+        }),
+      byId: (id: Id) => one(rawDealSchema, local.deal, `/deals/${enc(id)}`),
+      hot: (limit?: number) => list(rawDealSchema, local.deal, '/deals/hot', { limit }),
+      featured: (limit?: number) => list(rawDealSchema, local.deal, '/deals/featured', { limit }),
+      limited: (limit?: number) => list(rawDealSchema, local.deal, '/deals/limited', { limit }),
       search: (q: string, opts = {}) =>
-        page(rawDealSchema, '/deals/search', opts, { q, categoryId: opts.categoryId, brandId: opts.brandId }),
-      related: (id: Id, limit?: number) => list(rawDealSchema, `/deals/${enc(id)}/related`, { limit }),
+        page(rawDealSchema, local.deal, '/deals/search', opts, {
+          q,
+          categoryId: opts.categoryId,
+          brandId: opts.brandId,
+        }),
+      related: (id: Id, limit?: number) => list(rawDealSchema, local.deal, `/deals/${enc(id)}/related`, { limit }),
     },
 
     async search(q, opts = {}) {
@@ -173,13 +205,14 @@ export function createHttpSource(client: ApiClient, options: HttpSourceOptions =
         types: opts.types,
       });
       reportDropped('/search', dropped);
-      return result;
+      return local.search(result);
     },
-    suggestions: (q: string, limit?: number) => list(rawSuggestionSchema, '/search/suggestions', { q, limit }),
+    suggestions: (q: string, limit?: number) =>
+      list(rawSuggestionSchema, local.suggestion, '/search/suggestions', { q, limit }),
     async trending(limit?: number) {
       const { data } = await fetchOk('/search/trending', { limit });
       if (!Array.isArray(data)) throw new Error(`${INVALID_STRUCTURE_MESSAGE}: /search/trending`);
-      return data.filter((term): term is string => typeof term === 'string');
+      return local.trending(trendingTermsFrom(data));
     },
   };
 }

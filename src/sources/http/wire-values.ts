@@ -5,6 +5,13 @@
  */
 import { z } from 'zod';
 import {
+  CATALOG_LANGUAGES,
+  type CatalogLanguage,
+  isCatalogLanguage,
+  type LocalizedText,
+  type TextByLanguage,
+} from '../../catalog/localized.ts';
+import {
   isCurrencyCode,
   isHexColor,
   isOutboundUrl,
@@ -157,4 +164,52 @@ export function requireText(o: Dict, ctx: z.RefinementCtx, ...keys: string[]): s
 
 export function asDict(v: unknown): Dict | null {
   return v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Dict) : null;
+}
+
+/**
+ * A text an API sends (issue 24): a string, or `{ "en": "…", "es": "…" }`. Values are trimmed
+ * like `toText`. Keys that are not one of the catalog languages are dropped, and the item is
+ * kept: an operator's API may hold more languages than the site (`"it"`, `"pt"`), and one extra
+ * language must not remove an offer from every page (catalog files, written for this project,
+ * refuse an unknown code with its path instead). A regional key (`"es-MX"`, `"ES"`) stands for its
+ * language when the plain code is missing. Empty texts are dropped; an object with no text left is
+ * `undefined` (a missing text: a required one drops the item, an optional one is "").
+ */
+export function toLocalizedText(v: unknown, trim = true): LocalizedText | undefined {
+  const clean = (s: string) => (s.trim() === '' ? undefined : trim ? s.trim() : s);
+  if (typeof v === 'string' || typeof v === 'number') return clean(toText(v));
+  const o = asDict(v);
+  if (!o) return undefined;
+  const out: TextByLanguage = {};
+  const regional: TextByLanguage = {};
+  for (const [key, raw] of Object.entries(o)) {
+    const text = typeof raw === 'string' ? clean(raw) : undefined;
+    if (text === undefined) continue;
+    if (isCatalogLanguage(key)) out[key] = text;
+    else {
+      const base = key.toLowerCase().split(/[-_]/)[0];
+      if (isCatalogLanguage(base) && regional[base] === undefined) regional[base] = text;
+    }
+  }
+  for (const l of CATALOG_LANGUAGES) if (out[l] === undefined && regional[l] !== undefined) out[l] = regional[l];
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/** A required text field (`requireText` for localized texts): reported as a zod issue when missing. */
+export function requireLocalizedText(o: Dict, ctx: z.RefinementCtx, ...keys: string[]): LocalizedText | undefined {
+  const t = toLocalizedText(first(o, ...keys));
+  if (t === undefined) ctx.addIssue({ code: 'custom', message: `${keys.join(' or ')} is required`, path: [keys[0]!] });
+  return t;
+}
+
+/** An item's own `"lang"`: the language its plain-string texts are in, when one of the catalog languages. */
+export function toTextLang(v: unknown): { lang?: CatalogLanguage } {
+  const s = typeof v === 'string' ? v.trim().toLowerCase().split(/[-_]/)[0] : undefined;
+  return isCatalogLanguage(s) ? { lang: s } : {};
+}
+
+/** One text of a localized value for what needs a single string (a slug derived from a name): English first. */
+export function anyText(v: LocalizedText): string {
+  if (typeof v === 'string') return v;
+  return v.en ?? Object.values(v).find((t) => t !== undefined) ?? '';
 }

@@ -4,17 +4,19 @@
  * (fetch-catalog.ts) only.
  */
 import { z } from 'zod';
-import { toBrandSummary } from '../../catalog/brand-summary.ts';
+import type { CatalogLanguage, LocalizedText } from '../../catalog/localized.ts';
 import {
-  type Brand,
+  type BrandCategoryRef,
   type BrandRef,
-  type Category,
+  type BrandSummary,
   type CategoryRef,
   type Coupon,
-  type Deal,
-  type HomeData,
   isSafeSlug,
-  type SearchResult,
+  type LocalizedBrand,
+  type LocalizedCategory,
+  type LocalizedCoupon,
+  type LocalizedDeal,
+  type SearchSection,
   type SearchSuggestion,
   type Stats,
   suggestionTypeSchema,
@@ -22,11 +24,12 @@ import {
   type Votes,
 } from '../../catalog/schemas.ts';
 import {
+  anyText,
   asDict,
   type Dict,
   first,
   requireId,
-  requireText,
+  requireLocalizedText,
   toBool,
   toColor,
   toCount,
@@ -34,50 +37,96 @@ import {
   toDiscountType,
   toImageUrl,
   toInt,
+  toLocalizedText,
   toNum,
   toOutboundUrl,
   toSlug,
   toStatus,
   toText,
+  toTextLang,
   toTextOrNull,
   wire,
 } from './wire-values.ts';
 
+// Every shopper-facing text of a reply is a plain string or a per-language object (issue 24,
+// src/catalog/localized.ts); an item or a nested brand/category may say which language its plain
+// strings are in with its own `"lang"` (an API that fell back). The HTTP source resolves these to
+// the page's language (reply-language.ts), the build's pull merges them into a LocalizedCatalog.
+/** The language an item's plain-string texts are in, when the reply says so. */
+type Mark = { lang?: CatalogLanguage };
+type Texts<T, K extends keyof T> = Omit<T, K | 'lang'> & { [P in K]: LocalizedText } & Mark;
+export type WireCategoryRef = Texts<CategoryRef, 'name'>;
+export type WireBrandRef = Texts<BrandRef, 'name'>;
+export type WireBrandCategoryRef = Texts<BrandCategoryRef, 'name'>;
+export type WireCategory = LocalizedCategory & Mark;
+export type WireBrand = Omit<LocalizedBrand, 'category'> & { category: WireBrandCategoryRef | null } & Mark;
+export type WireBrandSummary = Texts<BrandSummary, 'name'>;
+type WireOffer<T> = Omit<T, 'brand' | 'category'> & {
+  brand: WireBrandRef | null;
+  category: WireCategoryRef | null;
+} & Mark;
+export type WireCoupon = WireOffer<LocalizedCoupon>;
+export type WireDeal = WireOffer<LocalizedDeal>;
+export type WireSuggestion = Texts<SearchSuggestion, 'title' | 'subtitle'>;
+export type WireHomeData = {
+  stats: Stats;
+  featuredCategories: WireCategory[];
+  featuredBrands: WireBrandSummary[];
+  featuredCoupons: WireCoupon[];
+  featuredDeals: WireDeal[];
+};
+export type WireSearchResult = {
+  coupons: SearchSection<WireCoupon>;
+  deals: SearchSection<WireDeal>;
+  brands: WireBrandSummary[];
+  categories: WireCategory[];
+};
+
+/** An optional text: "" when missing. */
+const optionalText = (v: unknown): LocalizedText => toLocalizedText(v, false) ?? '';
+
 export { DEFAULT_COLOR, toDiscountType, toImageUrl, toOutboundUrl, toSlug } from './wire-values.ts';
 
-function brandRefFrom(v: unknown, fallbackId: number | null): BrandRef | null {
+function brandRefFrom(v: unknown, fallbackId: number | null): WireBrandRef | null {
   const o = asDict(v);
   if (!o) return null;
   const id = toInt(first(o, 'id')) ?? fallbackId;
-  const name = toText(first(o, 'name')).trim();
-  if (id === null || name === '') return null;
-  return { id, slug: toSlug(first(o, 'slug'), name, id), name, logo: toImageUrl(first(o, 'logo', 'image')) };
-}
-
-function categoryRefFrom(v: unknown, fallbackId: number | null): CategoryRef | null {
-  const o = asDict(v);
-  if (!o) return null;
-  const id = toInt(first(o, 'id')) ?? fallbackId;
-  const name = toText(first(o, 'name')).trim();
-  if (id === null || name === '') return null;
+  const name = toLocalizedText(first(o, 'name'));
+  if (id === null || name === undefined) return null;
   return {
     id,
-    slug: toSlug(first(o, 'slug'), name, id),
+    slug: toSlug(first(o, 'slug'), anyText(name), id),
     name,
-    icon: toText(first(o, 'icon')),
-    color: toColor(first(o, 'color')),
+    logo: toImageUrl(first(o, 'logo', 'image')),
+    ...toTextLang(o.lang),
   };
 }
 
-export const rawCategorySchema = wire((o, ctx): Category => {
+function categoryRefFrom(v: unknown, fallbackId: number | null): WireCategoryRef | null {
+  const o = asDict(v);
+  if (!o) return null;
+  const id = toInt(first(o, 'id')) ?? fallbackId;
+  const name = toLocalizedText(first(o, 'name'));
+  if (id === null || name === undefined) return null;
+  return {
+    id,
+    slug: toSlug(first(o, 'slug'), anyText(name), id),
+    name,
+    icon: toText(first(o, 'icon')),
+    color: toColor(first(o, 'color')),
+    ...toTextLang(o.lang),
+  };
+}
+
+export const rawCategorySchema = wire((o, ctx): WireCategory => {
   const id = requireId(o, ctx, 'id');
-  const name = requireText(o, ctx, 'name');
+  const name = requireLocalizedText(o, ctx, 'name');
   if (id === undefined || name === undefined) return z.NEVER;
   return {
     id,
-    slug: toSlug(first(o, 'slug'), name, id),
+    slug: toSlug(first(o, 'slug'), anyText(name), id),
     name,
-    description: toText(first(o, 'description')),
+    description: optionalText(first(o, 'description')),
     icon: toText(first(o, 'icon')),
     color: toColor(first(o, 'color')),
     totalCoupons: toCount(first(o, 'totalCoupons', 'coupon_count', 'couponCount', 'total_coupons')),
@@ -85,21 +134,22 @@ export const rawCategorySchema = wire((o, ctx): Category => {
     featured: toBool(first(o, 'featured', 'is_trending', 'isTrending', 'is_featured', 'isFeatured')),
     createdAt: toIsoDate(first(o, 'createdAt', 'created_at')),
     updatedAt: toIsoDate(first(o, 'updatedAt', 'updated_at')),
+    ...toTextLang(o.lang),
   };
 });
 
-export const rawBrandSchema = wire((o, ctx): Brand => {
+export const rawBrandSchema = wire((o, ctx): WireBrand => {
   const id = requireId(o, ctx, 'id');
-  const name = requireText(o, ctx, 'name');
+  const name = requireLocalizedText(o, ctx, 'name');
   if (id === undefined || name === undefined) return z.NEVER;
   const categoryId = toInt(first(o, 'categoryId', 'category_id')) ?? null;
   const cat = asDict(o.category);
   const countries = first(o, 'supportedCountries', 'supported_countries');
   return {
     id,
-    slug: toSlug(first(o, 'slug'), name, id),
+    slug: toSlug(first(o, 'slug'), anyText(name), id),
     name,
-    description: toText(first(o, 'description')),
+    description: optionalText(first(o, 'description')),
     logo: toImageUrl(first(o, 'logo', 'logoUrl', 'logo_url', 'image')),
     siteUrl: toOutboundUrl(first(o, 'siteUrl', 'site_url', 'website')),
     originUrl: toOutboundUrl(first(o, 'originUrl', 'origin_url')),
@@ -124,15 +174,29 @@ export const rawBrandSchema = wire((o, ctx): Brand => {
                 name: ref.name,
                 icon: ref.icon,
                 totalCoupons: toCount(first(cat, 'totalCoupons', 'coupon_count', 'couponCount')),
+                ...(ref.lang ? { lang: ref.lang } : {}),
               }
             : null;
         })()
       : null,
+    ...toTextLang(o.lang),
   };
 });
 
 /** Accepts a full brand or a summary (brands/index rows, list endpoints). */
-export const rawBrandSummarySchema = rawBrandSchema.transform(toBrandSummary);
+export const rawBrandSummarySchema = rawBrandSchema.transform(
+  (b): WireBrandSummary => ({
+    id: b.id,
+    slug: b.slug,
+    name: b.name,
+    logo: b.logo,
+    categoryId: b.categoryId,
+    featured: b.featured,
+    totalCoupons: b.totalCoupons,
+    totalDeals: b.totalDeals,
+    ...(b.lang ? { lang: b.lang } : {}),
+  }),
+);
 
 function successRateFrom(v: unknown): number | null {
   const n = toNum(typeof v === 'string' ? v.replace('%', '') : v);
@@ -141,9 +205,9 @@ function successRateFrom(v: unknown): number | null {
   return Math.min(100, Math.max(0, pct));
 }
 
-export const rawCouponSchema = wire((o, ctx): Coupon => {
+export const rawCouponSchema = wire((o, ctx): WireCoupon => {
   const id = requireId(o, ctx, 'id');
-  const name = requireText(o, ctx, 'name', 'title');
+  const name = requireLocalizedText(o, ctx, 'name', 'title');
   if (id === undefined || name === undefined) return z.NEVER;
   const brandId = toInt(first(o, 'brandId', 'brand_id')) ?? toInt(asDict(o.brand)?.id) ?? null;
   const categoryId = toInt(first(o, 'categoryId', 'category_id')) ?? toInt(asDict(o.category)?.id) ?? null;
@@ -154,7 +218,7 @@ export const rawCouponSchema = wire((o, ctx): Coupon => {
     categoryId,
     code: toText(first(o, 'code')).trim(),
     name,
-    description: toText(first(o, 'description')),
+    description: optionalText(first(o, 'description')),
     discount,
     discountType: toDiscountType(first(o, 'discountType', 'discount_type'), discount),
     featured: toBool(first(o, 'featured', 'isFeatured', 'is_featured')),
@@ -170,6 +234,7 @@ export const rawCouponSchema = wire((o, ctx): Coupon => {
     brand: brandRefFrom(o.brand, brandId),
     category: categoryRefFrom(o.category, categoryId),
     ...healthFrom(o),
+    ...toTextLang(o.lang),
   };
 });
 
@@ -201,9 +266,9 @@ function votesFrom(o: Dict): Votes | null {
   return { worked, failed };
 }
 
-export const rawDealSchema = wire((o, ctx): Deal => {
+export const rawDealSchema = wire((o, ctx): WireDeal => {
   const id = requireId(o, ctx, 'id');
-  const title = requireText(o, ctx, 'title', 'name');
+  const title = requireLocalizedText(o, ctx, 'title', 'name');
   if (id === undefined || title === undefined) return z.NEVER;
   const brandId = toInt(first(o, 'brandId', 'brand_id')) ?? toInt(asDict(o.brand)?.id) ?? null;
   const categoryId = toInt(first(o, 'categoryId', 'category_id')) ?? toInt(asDict(o.category)?.id) ?? null;
@@ -217,7 +282,7 @@ export const rawDealSchema = wire((o, ctx): Deal => {
     categoryId,
     code: toText(first(o, 'code')).trim(),
     title,
-    description: toText(first(o, 'description')),
+    description: optionalText(first(o, 'description')),
     image: toImageUrl(first(o, 'image', 'img', 'imageUrl', 'image_url')),
     discount,
     discountType: toDiscountType(first(o, 'discountType', 'discount_type'), discount),
@@ -238,6 +303,7 @@ export const rawDealSchema = wire((o, ctx): Deal => {
     updatedAt: toIsoDate(first(o, 'updatedAt', 'updated_at')),
     brand: brandRefFrom(o.brand, brandId),
     category: categoryRefFrom(o.category, categoryId),
+    ...toTextLang(o.lang),
   };
 });
 
@@ -250,9 +316,9 @@ export const rawStatsSchema = wire(
   }),
 );
 
-export const rawSuggestionSchema = wire((o, ctx): SearchSuggestion => {
+export const rawSuggestionSchema = wire((o, ctx): WireSuggestion => {
   const id = requireId(o, ctx, 'id');
-  const title = requireText(o, ctx, 'title', 'name');
+  const title = requireLocalizedText(o, ctx, 'title', 'name');
   const type = suggestionTypeSchema.safeParse(first(o, 'type'));
   if (!type.success)
     ctx.addIssue({ code: 'custom', message: 'type must be coupon, deal, brand or category', path: ['type'] });
@@ -262,9 +328,10 @@ export const rawSuggestionSchema = wire((o, ctx): SearchSuggestion => {
     id,
     type: type.data,
     title,
-    subtitle: toText(first(o, 'subtitle', 'description')),
+    subtitle: optionalText(first(o, 'subtitle', 'description')),
     image: toImageUrl(first(o, 'image', 'logo', 'img')),
     slug: (type.data === 'brand' || type.data === 'category') && isSafeSlug(slug) ? slug : null,
+    ...toTextLang(o.lang),
   };
 });
 
@@ -293,7 +360,7 @@ export function parseItems<S extends z.ZodType>(schema: S, raw: unknown): Parsed
   return { items, dropped };
 }
 
-export const rawHomeDataSchema = wire((o): HomeData & { dropped: DroppedItem[] } => {
+export const rawHomeDataSchema = wire((o): WireHomeData & { dropped: DroppedItem[] } => {
   const cats = parseItems(rawCategorySchema, first(o, 'featuredCategories', 'featured_categories') ?? []);
   const brands = parseItems(rawBrandSummarySchema, first(o, 'featuredBrands', 'featured_brands') ?? []);
   const coupons = parseItems(rawCouponSchema, first(o, 'featuredCoupons', 'featured_coupons') ?? []);
@@ -378,7 +445,7 @@ function searchSectionFrom<S extends z.ZodType>(schema: S, v: unknown, page: num
   };
 }
 
-export const rawSearchResultSchema = wire((o): SearchResult & { dropped: DroppedItem[] } => {
+export const rawSearchResultSchema = wire((o): WireSearchResult & { dropped: DroppedItem[] } => {
   const coupons = searchSectionFrom(rawCouponSchema, o.coupons, 1);
   const deals = searchSectionFrom(rawDealSchema, o.deals, 1);
   const brands = parseItems(rawBrandSummarySchema, o.brands ?? []);
@@ -391,3 +458,11 @@ export const rawSearchResultSchema = wire((o): SearchResult & { dropped: Dropped
     dropped: [...coupons.dropped, ...deals.dropped, ...brands.dropped, ...categories.dropped],
   };
 });
+
+/** Trending terms (GET /search/trending): each a string or a per-language object; anything else is left out. */
+export function trendingTermsFrom(data: unknown[]): LocalizedText[] {
+  return data.flatMap((term) => {
+    const t = typeof term === 'string' || asDict(term) ? toLocalizedText(term) : undefined;
+    return t === undefined ? [] : [t];
+  });
+}

@@ -61,7 +61,7 @@ describe('pulling the catalog from the API', () => {
     expect(fetched.catalog.categories).toHaveLength(catalog.categories.length);
     api.faults.add({ rule: 'status:503', path: '/api/categories', times: 3 });
     await expect(fetchCatalog(client(), { retries: 2, sleep: noSleep })).rejects.toThrow(
-      /GET .*\/api\/categories failed after 3 attempts \(HTTP 503/,
+      /GET .*\/api\/categories\?lang=en failed after 3 attempts \(HTTP 503/,
     );
   });
 
