@@ -12,7 +12,7 @@ import {
   requestLanguage,
   startApiServer,
 } from '../../../scripts/lib/api-server/server.ts';
-import { parseCatalog } from '../../../src/catalog/schemas.ts';
+import { parseCatalog } from '../../../src/catalog/parse-catalog.ts';
 import { languagesCatalog } from '../../fixtures/catalogs/languages.ts';
 
 let server: RunningApiServer;

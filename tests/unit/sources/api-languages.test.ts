@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningApiServer, startApiServer } from '../../../scripts/lib/api-server/server.ts';
 import { createApiClient } from '../../../src/api/client.ts';
 import { localizeCatalog } from '../../../src/catalog/localize-catalog.ts';
-import { parseCatalog } from '../../../src/catalog/schemas.ts';
+import { parseCatalog } from '../../../src/catalog/parse-catalog.ts';
 import { fetchCatalog, mergeText } from '../../../src/sources/http/fetch-catalog.ts';
 import { createHttpSource } from '../../../src/sources/http/source.ts';
 import {
