@@ -52,7 +52,7 @@ const DE_A: Record<DeGender, { nom: string; acc: string; second: string }> = {
 /** Where the offer is, after a verb: "at Voltura" / "en Voltura" / "chez Voltura" / "bei Voltura". */
 const at = {
   es: (brand: string | null) => (brand ? `en ${brand}` : 'en la tienda'),
-  fr: (brand: string | null) => (brand ? `chez ${brand}` : 'en boutique'),
+  fr: (brand: string | null) => (brand ? `chez ${brand}` : 'chez le marchand'),
   de: (brand: string | null) => (brand ? `bei ${brand}` : 'im Shop'),
 };
 
