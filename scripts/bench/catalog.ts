@@ -5,11 +5,15 @@
  * or filter change downloads (gzip, requests; fresh browser cache); static-source query times
  * with warm files (wall and CPU time: on a shared machine the CPU time is the steadier figure).
  * Prints figures only.
- * Run: node scripts/bench/catalog.ts [--small]   (--small: the sample only)
+ * The export is one page language's (the build writes one per language, /data/<lang>/): English
+ * unless `--lang es|fr|de`.
+ * Run: node scripts/bench/catalog.ts [--small] [--lang xx]   (--small: the sample only)
  */
 
+import { localizeCatalog } from '../../src/catalog/localize-catalog.ts';
+import { isCatalogLanguage } from '../../src/catalog/localized.ts';
 import { createSampleCatalog, generateCatalog } from '../../src/catalog/sample.ts';
-import type { Catalog } from '../../src/catalog/schemas.ts';
+import type { LocalizedCatalog } from '../../src/catalog/schemas.ts';
 import type { CatalogSource } from '../../src/catalog/source.ts';
 import { createMemorySource } from '../../src/sources/memory.ts';
 import { buildStaticFiles } from '../../src/sources/static/export.ts';
@@ -17,6 +21,8 @@ import { createStaticSource } from '../../src/sources/static/source.ts';
 import { exportFigures, type MeteredChange, meterChanges, meterSession } from '../lib/catalog/export-figures.ts';
 
 const now = new Date('2026-05-10T12:00:00Z');
+const langArg = process.argv[process.argv.indexOf('--lang') + 1];
+const lang = process.argv.includes('--lang') && isCatalogLanguage(langArg) ? langArg : 'en';
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
 
@@ -47,11 +53,14 @@ async function queries(source: CatalogSource): Promise<void> {
   await time('coupons.expiring()', () => source.coupons.expiring());
 }
 
-async function bench(label: string, make: () => Catalog): Promise<void> {
-  console.log(`\n== ${label}`);
+async function bench(label: string, make: () => LocalizedCatalog): Promise<void> {
+  console.log(`\n== ${label}, ${lang}`);
   let start = performance.now();
-  const catalog = make();
+  const all = make();
   console.log(`  catalog generated in ${(performance.now() - start).toFixed(0)} ms`);
+  start = performance.now();
+  const { catalog } = localizeCatalog(all, { lang, defaultLang: 'en' });
+  console.log(`  localized (${lang}) in ${(performance.now() - start).toFixed(0)} ms`);
   start = performance.now();
   const memory = createMemorySource(catalog, { now });
   console.log(`  memory source indexed in ${(performance.now() - start).toFixed(0)} ms`);

@@ -26,7 +26,7 @@ test('header, all its coupons and deals, its brands and other categories', async
 test('in German', async ({ page }) => {
   await page.goto('/de/categories/fashion');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  await expect(page.getByRole('heading', { name: 'Fashion Gutscheine' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mode Gutscheine' })).toBeVisible();
   await expect(page.getByText('13 von 13 Gutscheinen werden angezeigt')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Weitere Kategorien' })).toBeVisible();
 });

@@ -20,16 +20,19 @@ import {
   resolveApiCatalog,
   snapshotPath,
 } from '../../../src/sources/snapshot.ts';
+import { inEnglish } from '../../fixtures/catalogs/sample-en.ts';
 
 const now = new Date('2026-05-10T12:00:00Z');
 const HOUR = 3_600_000;
-const catalog = generateCatalog({ brands: 30, coupons: 250, deals: 60, seed: 5, now });
+/** The API serves every language; the build asks for the default one (English). */
+const localized = generateCatalog({ brands: 30, coupons: 250, deals: 60, seed: 5, now });
+const catalog = inEnglish(localized);
 const noSleep = async () => {};
 
 describe('pulling the catalog from the API', () => {
   let api: RunningApiServer;
   beforeAll(async () => {
-    api = await startApiServer({ catalog, now });
+    api = await startApiServer({ catalog: localized, now });
   });
   afterAll(() => api.close());
   afterEach(() => api.faults.clear());
@@ -105,7 +108,7 @@ describe('the last good snapshot', () => {
   const cacheDir = mkdtempSync(join(tmpdir(), 'snapshots-'));
   const file = snapshotPath(cacheDir, 'apitest');
   beforeAll(async () => {
-    api = await startApiServer({ catalog, now });
+    api = await startApiServer({ catalog: localized, now });
   });
   afterAll(async () => {
     await api.close();

@@ -13,6 +13,7 @@ import { type RunningApiServer, startApiServer } from '../../../scripts/lib/api-
 import { buildSites } from '../../../scripts/lib/build-sites/build.ts';
 import { generateCatalog } from '../../../src/catalog/sample.ts';
 import { resolveApiCatalog } from '../../../src/sources/snapshot.ts';
+import { inEnglish } from '../../fixtures/catalogs/sample-en.ts';
 import { defaultConfig, ROOT } from '../config/helpers.ts';
 import { validateRss } from '../feeds/rss.ts';
 
@@ -72,7 +73,7 @@ describe('API-mode site build when the API fails', () => {
     expect(existsSync(join(outDir, 'snap', 'brands', `${brand.slug}.html`))).toBe(true);
     expect(existsSync(join(outDir, 'snap', 'brands', 'voltura.html'))).toBe(false);
     const coupons = readFileSync(join(outDir, 'snap', 'coupons.html'), 'utf8');
-    expect(coupons).toContain(catalog.coupons.at(-1)!.name.replace(/&/g, '&amp;'));
+    expect(coupons).toContain(inEnglish(catalog).coupons.at(-1)!.name.replace(/&/g, '&amp;'));
     const meta = JSON.parse(readFileSync(join(outDir, 'snap', 'data', 'meta.json'), 'utf8'));
     expect(meta.counts.coupons).toBe(40);
   });

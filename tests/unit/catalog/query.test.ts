@@ -6,7 +6,7 @@ import {
   searchWordIndex,
   tokenize,
 } from '../../../src/catalog/query.ts';
-import { createSampleCatalog } from '../../../src/catalog/sample.ts';
+import { englishSample } from '../../fixtures/catalogs/sample-en.ts';
 
 describe('tokenize and queryTokens', () => {
   it('folds case and accents and splits on punctuation', () => {
@@ -35,7 +35,7 @@ describe('searchWordIndex', () => {
 
 describe('coupon sorts (SPEC §4)', () => {
   const now = new Date('2026-05-10T12:00:00Z');
-  const { coupons } = createSampleCatalog(now);
+  const { coupons } = englishSample(now);
   it('popular ranks featured (2) + exclusive (1)', () => {
     const score = (c: (typeof coupons)[number]) => (c.featured ? 2 : 0) + (c.exclusive ? 1 : 0);
     const sorted = [...coupons].sort(couponComparators.popular).map(score);

@@ -4,12 +4,13 @@
  * the badge, the title and (for deals) the prices.
  */
 import { describe, expect, it } from 'vitest';
-import { createSampleCatalog, generateCatalog } from '../../../src/catalog/sample.ts';
+import { englishGenerated, englishSample } from '../../fixtures/catalogs/sample-en.ts';
 
 const now = new Date('2026-05-10T12:00:00Z');
+/** English texts (tests/unit/catalog/sample-languages.test.ts covers es, fr and de). */
 const catalogs = {
-  sample: createSampleCatalog(now),
-  generated: generateCatalog({ brands: 120, coupons: 2000, deals: 800, seed: 7, now }),
+  sample: englishSample(now),
+  generated: englishGenerated({ brands: 120, coupons: 2000, deals: 800, seed: 7, now }),
 };
 /** Bought as a service or a download: never shipped, never "in stock". */
 const SERVICES =

@@ -24,7 +24,7 @@ describe('sample catalog', () => {
   it('is deterministic for a given now and moves with now', () => {
     expect(createSampleCatalog(now)).toEqual(catalog);
     const later = createSampleCatalog(new Date(now.getTime() + 86_400_000));
-    expect(later.coupons[0]?.name).toBe(catalog.coupons[0]?.name);
+    expect(later.coupons[0]?.name).toEqual(catalog.coupons[0]?.name);
     expect(later.coupons[0]?.createdAt).not.toBe(catalog.coupons[0]?.createdAt);
   });
   it('has unique ids and slugs, #RRGGBB colours and icons', () => {

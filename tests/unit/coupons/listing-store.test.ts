@@ -1,11 +1,11 @@
 import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { createSampleCatalog } from '../../../src/catalog/sample.ts';
 import { type CatalogSource, makePage } from '../../../src/catalog/source.ts';
 import { discountLabel } from '../../../src/components/coupons/format.ts';
 import { createMemorySource } from '../../../src/sources/memory.ts';
 import { EMPTY_COUPON_FILTERS, fetchCouponPage } from '../../../src/stores/coupons.ts';
 import { createListingStore } from '../../../src/stores/listing.ts';
+import { englishSample } from '../../fixtures/catalogs/sample-en.ts';
 
 const page = (ids: number[], n: number, total: number) =>
   makePage(
@@ -49,7 +49,7 @@ describe('createListingStore', () => {
 });
 
 describe('fetchCouponPage (SPEC §4 fallback)', () => {
-  const memory = createMemorySource(createSampleCatalog(new Date('2026-05-01T00:00:00Z')), {
+  const memory = createMemorySource(englishSample(new Date('2026-05-01T00:00:00Z')), {
     now: new Date('2026-05-01T00:00:00Z'),
   });
   const broken = {

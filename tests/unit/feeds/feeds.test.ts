@@ -4,14 +4,14 @@
  */
 import { getRssString } from '@astrojs/rss';
 import { describe, expect, it } from 'vitest';
-import { createSampleCatalog } from '../../../src/catalog/sample.ts';
 import { useTranslations as translationsOf } from '../../../src/i18n/index.ts';
 import { FEED_LIMIT, feedOptions, feedPath, newestOffers } from '../../../src/lib/feeds.ts';
 import { createMemorySource } from '../../../src/sources/memory.ts';
+import { englishSample } from '../../fixtures/catalogs/sample-en.ts';
 import { validateRss } from './rss.ts';
 
 const now = new Date('2026-05-10T12:00:00Z');
-const catalog = createSampleCatalog(now);
+const catalog = englishSample(now);
 const source = createMemorySource(catalog, { now });
 const origin = 'https://couponsaver.example';
 

@@ -1,12 +1,12 @@
 /** The code-health fields in API replies (wire schema) and catalog files (model schema, optional). */
 import { describe, expect, it } from 'vitest';
 import { parseCatalog } from '../../../src/catalog/parse-catalog.ts';
-import { createSampleCatalog } from '../../../src/catalog/sample.ts';
 import { couponSchema } from '../../../src/catalog/schemas.ts';
 import { rawCouponSchema } from '../../../src/sources/http/wire.ts';
 import { decodeItem, encodeItem } from '../../../src/sources/static/format.ts';
+import { englishSample } from '../../fixtures/catalogs/sample-en.ts';
 
-const sample = createSampleCatalog(new Date('2026-11-25T12:00:00.000Z'));
+const sample = englishSample(new Date('2026-11-25T12:00:00.000Z'));
 const first = sample.coupons[0]!;
 
 describe('wire: coupon replies', () => {

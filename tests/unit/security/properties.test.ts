@@ -8,7 +8,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseCatalog } from '../../../src/catalog/parse-catalog.ts';
 import { toBrandSummary } from '../../../src/catalog/query.ts';
-import { createSampleCatalog } from '../../../src/catalog/sample.ts';
 import {
   brandCategoryRefSchema,
   brandRefSchema,
@@ -50,6 +49,7 @@ import {
   rawSuggestionSchema,
 } from '../../../src/sources/http/wire.ts';
 import { COLOUR_PAYLOADS, SLUG_PAYLOADS, TEXT_PAYLOADS, URL_PAYLOADS } from '../../fixtures/catalogs/hostile.ts';
+import { englishSample } from '../../fixtures/catalogs/sample-en.ts';
 import { defaultConfig } from '../config/helpers.ts';
 
 type Json = unknown;
@@ -169,7 +169,8 @@ function unusableIssues(input: Json, issues: readonly Issue[]): string[] {
 // Valid starting points
 // ---------------------------------------------------------------------------
 
-const catalog: Catalog = JSON.parse(JSON.stringify(createSampleCatalog(new Date('2026-05-01T00:00:00Z'))));
+/** English: these are the one-language model and wire schemas (a page's catalog, an API reply). */
+const catalog: Catalog = JSON.parse(JSON.stringify(englishSample(new Date('2026-05-01T00:00:00Z'))));
 const coupon = catalog.coupons[0]!;
 const deal = catalog.deals[0]!;
 const brand = catalog.brands.find((b) => b.category !== null)!;

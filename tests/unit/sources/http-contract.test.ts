@@ -7,19 +7,23 @@ import { type RunningApiServer, startApiServer } from '../../../scripts/lib/api-
 import { createApiClient } from '../../../src/api/client.ts';
 import { createSampleCatalog, generateCatalog } from '../../../src/catalog/sample.ts';
 import { createHttpSource } from '../../../src/sources/http/source.ts';
+import { inEnglish } from '../../fixtures/catalogs/sample-en.ts';
 import { runCatalogContract } from './contract.ts';
 
 const now = new Date('2026-05-10T12:00:00Z');
-const sample = createSampleCatalog(now);
-const medium = generateCatalog({ brands: 120, coupons: 1500, deals: 300, seed: 42, now });
+// The API serves every language; the HTTP source asks for the default one (English).
+const localizedSample = createSampleCatalog(now);
+const localizedMedium = generateCatalog({ brands: 120, coupons: 1500, deals: 300, seed: 42, now });
+const sample = inEnglish(localizedSample);
+const medium = inEnglish(localizedMedium);
 
 let sampleServer: RunningApiServer;
 let mediumServer: RunningApiServer;
 
 beforeAll(async () => {
-  sampleServer = await startApiServer({ port: 0, catalog: sample, now });
+  sampleServer = await startApiServer({ port: 0, catalog: localizedSample, now });
   // The `{code: 0, data}` envelope, so both envelope styles go through the contract.
-  mediumServer = await startApiServer({ port: 0, catalog: medium, now, envelope: 'code' });
+  mediumServer = await startApiServer({ port: 0, catalog: localizedMedium, now, envelope: 'code' });
 });
 afterAll(async () => {
   await Promise.all([sampleServer.close(), mediumServer.close()]);

@@ -6,9 +6,12 @@ import { createSampleCatalog } from '../../../src/catalog/sample.ts';
 import type { CatalogSource } from '../../../src/catalog/source.ts';
 import { createHttpSource } from '../../../src/sources/http/source.ts';
 import { createMemorySource } from '../../../src/sources/memory.ts';
+import { inEnglish } from '../../fixtures/catalogs/sample-en.ts';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
-const catalog = createSampleCatalog(NOW);
+/** The API serves every language; the HTTP source asks for the default one (English). */
+const localized = createSampleCatalog(NOW);
+const catalog = inEnglish(localized);
 
 let server: RunningApiServer;
 let rawServer: RunningApiServer;
@@ -17,8 +20,8 @@ let memory: CatalogSource;
 const warn = vi.fn();
 
 beforeAll(async () => {
-  server = await startApiServer({ port: 0, catalog, now: NOW });
-  rawServer = await startApiServer({ port: 0, catalog, now: NOW, envelope: 'raw' });
+  server = await startApiServer({ port: 0, catalog: localized, now: NOW });
+  rawServer = await startApiServer({ port: 0, catalog: localized, now: NOW, envelope: 'raw' });
   http = createHttpSource(createApiClient({ baseUrl: server.url, siteId: 'default' }), { warn });
   memory = createMemorySource(catalog, { now: NOW });
 });

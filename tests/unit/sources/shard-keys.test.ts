@@ -5,13 +5,13 @@
  * simply no result. An export without the list is still read as before.
  */
 import { describe, expect, it } from 'vitest';
-import { createSampleCatalog } from '../../../src/catalog/sample.ts';
 import { buildStaticFiles } from '../../../src/sources/static/export.ts';
 import { type StaticMeta, shardKeysOf } from '../../../src/sources/static/format.ts';
 import { createStaticSource } from '../../../src/sources/static/source.ts';
+import { englishSample } from '../../fixtures/catalogs/sample-en.ts';
 
 const now = new Date('2026-05-01T12:00:00Z');
-const files = buildStaticFiles(createSampleCatalog(now), { now });
+const files = buildStaticFiles(englishSample(now), { now });
 
 function sourceOver(served: Map<string, unknown>) {
   const missing: string[] = [];

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createSampleCatalog, generateCatalog } from '../../../src/catalog/sample.ts';
 import type { Catalog } from '../../../src/catalog/schemas.ts';
 import { createMemorySource } from '../../../src/sources/memory.ts';
 import { buildStaticFiles } from '../../../src/sources/static/export.ts';
 import { createStaticSource } from '../../../src/sources/static/source.ts';
+import { englishGenerated, englishSample } from '../../fixtures/catalogs/sample-en.ts';
 import { runCatalogContract } from './contract.ts';
 
 const now = new Date('2026-05-10T12:00:00Z');
@@ -26,7 +26,7 @@ function fakeFetch(catalog: Catalog, pageSize = 20, more: { blockSize?: number; 
   return { fetch, requested, files };
 }
 
-const sample = createSampleCatalog(now);
+const sample = englishSample(now);
 runCatalogContract('memory (sample)', () => createMemorySource(sample, { now }), sample, { now });
 runCatalogContract(
   'static (sample)',
@@ -37,7 +37,7 @@ runCatalogContract(
   },
 );
 
-const medium = generateCatalog({ brands: 120, coupons: 1500, deals: 300, seed: 42, now });
+const medium = englishGenerated({ brands: 120, coupons: 1500, deals: 300, seed: 42, now });
 runCatalogContract('memory (1,500 coupons)', () => createMemorySource(medium, { now }), medium, { now });
 runCatalogContract(
   'static (1,500 coupons, export page size 25)',
@@ -54,7 +54,7 @@ runCatalogContract(
 );
 
 describe('a site page size (features.pagination.itemsPerPage)', () => {
-  const catalog = createSampleCatalog(now);
+  const catalog = englishSample(now);
 
   it('is the memory source default for every paged list; an explicit pageSize still wins', async () => {
     const source = createMemorySource(catalog, { now, pageSize: 12 });

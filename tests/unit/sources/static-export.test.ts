@@ -7,7 +7,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { exportFigures, type MeteredChange, meterChanges } from '../../../scripts/lib/catalog/export-figures.ts';
-import { createSampleCatalog, generateCatalog } from '../../../src/catalog/sample.ts';
 import { type Catalog, couponSchema, dealSchema } from '../../../src/catalog/schemas.ts';
 import { buildStaticFiles } from '../../../src/sources/static/export.ts';
 import {
@@ -22,6 +21,7 @@ import {
   shardOf,
 } from '../../../src/sources/static/format.ts';
 import { createStaticSource } from '../../../src/sources/static/source.ts';
+import { englishGenerated, englishSample } from '../../fixtures/catalogs/sample-en.ts';
 
 const now = new Date('2026-05-10T12:00:00Z');
 const KB = 1024;
@@ -53,7 +53,7 @@ describe('static export encodings', () => {
     expect([...DEAL_FIELDS].sort()).toEqual(Object.keys(dealSchema.shape).sort());
   });
   it('gives back exactly the items it encoded, refs stored once per file', () => {
-    const catalog = createSampleCatalog(now);
+    const catalog = englishSample(now);
     const table = new RefTable();
     const coupons = catalog.coupons.map((c) => encodeItem('coupons', c, table));
     const deals = catalog.deals.map((d) => encodeItem('deals', d, table));
@@ -67,7 +67,7 @@ describe('static export encodings', () => {
 });
 
 describe('static export of the sample', () => {
-  const catalog = createSampleCatalog(now);
+  const catalog = englishSample(now);
   const files = buildStaticFiles(catalog, { now });
   it('has the documented files, with file-name-safe paths', () => {
     for (const path of [
@@ -109,7 +109,7 @@ describe('static export of the sample', () => {
 });
 
 describe('a large brand split over several shard files', () => {
-  const catalog = generateCatalog({ brands: 3, coupons: 300, deals: 30, seed: 2, now });
+  const catalog = englishGenerated({ brands: 3, coupons: 300, deals: 30, seed: 2, now });
   const files = buildStaticFiles(catalog, { now, brandShardItems: 25 });
   it('reads only the parts holding the newest page asked for', async () => {
     const brand = catalog.brands[1]!;
@@ -139,7 +139,7 @@ describe('a large brand split over several shard files', () => {
 /** Issue 15 targets at 100,000 coupons / 10,000 brands, here at a fifth of that. */
 describe('static export at a fifth of the benchmark (2,000 brands, 20,000 coupons, 4,000 deals)', () => {
   const SCALE = 5;
-  const catalog: Catalog = generateCatalog({ brands: 2_000, coupons: 20_000, deals: 4_000, seed: 3, now });
+  const catalog: Catalog = englishGenerated({ brands: 2_000, coupons: 20_000, deals: 4_000, seed: 3, now });
   const files = buildStaticFiles(catalog, { now });
   const figures = exportFigures(files);
 
@@ -191,7 +191,7 @@ describe('static export at a fifth of the benchmark (2,000 brands, 20,000 coupon
 describe('export growth', () => {
   it('is linear in catalog size', () => {
     const size = (coupons: number) => {
-      const c = generateCatalog({ brands: coupons / 10, coupons, deals: coupons / 5, seed: 9, now });
+      const c = englishGenerated({ brands: coupons / 10, coupons, deals: coupons / 5, seed: 9, now });
       const f = buildStaticFiles(c, { now });
       let bytes = 0;
       for (const v of f.values()) bytes += JSON.stringify(v).length;
