@@ -181,6 +181,8 @@ export async function browserCouponPage(filters: CouponFilters, page: number): P
 // ---------------------------------------------------------------------------
 
 let listing: ListingStore<Coupon> | undefined;
+/** The pre-rendered page `listing` started from: a build renders every language's page in one process. */
+let listingFrom: Page<Coupon> | undefined;
 
 /**
  * The coupons page's listing, starting from the pre-rendered unfiltered page 1. While an island
@@ -188,7 +190,8 @@ let listing: ListingStore<Coupon> | undefined;
  * change) and any change starts again from page 1.
  */
 export function couponsListing(initialPage: Page<Coupon>): ListingStore<Coupon> {
-  if (listing) return listing;
+  if (listing && listingFrom === initialPage) return listing;
+  listingFrom = initialPage;
   const fetcherFor =
     (filters: CouponFilters) =>
     (page: number): Promise<Page<Coupon>> =>

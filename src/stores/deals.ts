@@ -28,10 +28,13 @@ export function browserDealPage(sort: Sort, page: number): Promise<Page<Deal>> {
 }
 
 let listing: ListingStore<Deal> | undefined;
+/** The pre-rendered page `listing` started from: a build renders every language's page in one process. */
+let listingFrom: Page<Deal> | undefined;
 
 /** The All Deals listing, starting from the pre-rendered newest page 1; follows `$dealSort` while subscribed. */
 export function dealsListing(initialPage: Page<Deal>): ListingStore<Deal> {
-  if (listing) return listing;
+  if (listing && listingFrom === initialPage) return listing;
+  listingFrom = initialPage;
   const fetcherFor =
     (sort: Sort) =>
     (page: number): Promise<Page<Deal>> =>

@@ -24,7 +24,8 @@ export async function browserOfferPage(
   return kind === 'coupons' ? group.coupons(ownerId, options) : group.deals(ownerId, options);
 }
 
-const listings = new Map<string, ListingStore<Offer>>();
+/** Per owner and kind, with the pre-rendered page it started from (a build renders every language's page in one process). */
+const listings = new Map<string, { store: ListingStore<Offer>; from: Page<Offer> }>();
 
 /** The listing of one owner's coupons or deals, starting from its pre-rendered first page. */
 export function offersListing(
@@ -34,10 +35,9 @@ export function offersListing(
   initial: Page<Offer>,
 ): ListingStore<Offer> {
   const key = `${owner}:${ownerId}:${kind}`;
-  let listing = listings.get(key);
-  if (!listing) {
-    listing = createListingStore<Offer>((page) => browserOfferPage(owner, ownerId, kind, page), initial);
-    listings.set(key, listing);
-  }
-  return listing;
+  const known = listings.get(key);
+  if (known && known.from === initial) return known.store;
+  const store = createListingStore<Offer>((page) => browserOfferPage(owner, ownerId, kind, page), initial);
+  listings.set(key, { store, from: initial });
+  return store;
 }
