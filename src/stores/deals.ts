@@ -7,7 +7,7 @@ import { atom } from 'nanostores';
 import type { Deal, Sort } from '../catalog/schemas.ts';
 import type { Page } from '../catalog/source.ts';
 import { createListingStore, LISTING_PAGE_SIZE, type ListingStore } from './listing.ts';
-import { followFilters } from './listing-url.ts';
+import { followFilters, prerenderedFirst } from './listing-url.ts';
 import { cachedFetch, KEY_SEPARATOR, QUERY_STALE_TIME } from './query.ts';
 import { browserSource } from './source.ts';
 
@@ -32,10 +32,7 @@ let listing: ListingStore<Deal> | undefined;
 /** The All Deals listing, starting from the pre-rendered newest page 1; follows `$dealSort` while subscribed. */
 export function dealsListing(initialPage: Page<Deal>): ListingStore<Deal> {
   if (listing) return listing;
-  const fetcherFor =
-    (sort: Sort) =>
-    (page: number): Promise<Page<Deal>> =>
-      sort === DEFAULT_DEAL_SORT && page === 1 ? Promise.resolve(initialPage) : browserDealPage(sort, page);
+  const fetcherFor = prerenderedFirst(initialPage, (sort: Sort) => sort === DEFAULT_DEAL_SORT, browserDealPage);
   const store = createListingStore<Deal>(fetcherFor(DEFAULT_DEAL_SORT), initialPage);
   listing = store;
   followFilters(store, {
