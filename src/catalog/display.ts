@@ -3,7 +3,6 @@
  * No React, no DOM; locale and clock are arguments.
  */
 import { numberFormat } from './intl.ts';
-import { endsIn } from './offer-time.ts';
 import type { DiscountType } from './schemas.ts';
 
 /** "Only N left!" shows under this stock (SPEC §9). */
@@ -86,9 +85,4 @@ export function isExpiringWithin(expiresAt: string | null | undefined, days: num
   const t = Date.parse(expiresAt);
   const n = typeof now === 'number' ? now : now.getTime();
   return Number.isFinite(t) && t >= n && t <= n + days * DAY_MS;
-}
-
-/** Already past its expiry: at or after its end (the rule of src/catalog/offer-time.ts). */
-export function isExpired(expiresAt: string | null | undefined, now: Date | number): boolean {
-  return endsIn({ expiresAt: expiresAt ?? null }, now).kind === 'ended';
 }

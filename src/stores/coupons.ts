@@ -10,7 +10,7 @@ import { SORTS } from '../catalog/constants.ts';
 import type { Coupon, Sort } from '../catalog/schemas.ts';
 import type { CatalogSource, CouponListOptions, Page } from '../catalog/source.ts';
 import { createListingStore, LISTING_PAGE_SIZE, type ListingStore } from './listing.ts';
-import { createDebouncedText, followFilters, toQueryString } from './listing-url.ts';
+import { createDebouncedText, followFilters, prerenderedFirst, toQueryString } from './listing-url.ts';
 import { CACHE_TIME, cachedFetch, KEY_SEPARATOR } from './query.ts';
 import { loadBrowserData } from './source.ts';
 import { currentSearch, replaceSearch } from './url.ts';
@@ -192,10 +192,7 @@ let listingFrom: Page<Coupon> | undefined;
 export function couponsListing(initialPage: Page<Coupon>): ListingStore<Coupon> {
   if (listing && listingFrom === initialPage) return listing;
   listingFrom = initialPage;
-  const fetcherFor =
-    (filters: CouponFilters) =>
-    (page: number): Promise<Page<Coupon>> =>
-      isDefaultCouponQuery(filters) && page === 1 ? Promise.resolve(initialPage) : browserCouponPage(filters, page);
+  const fetcherFor = prerenderedFirst(initialPage, isDefaultCouponQuery, browserCouponPage);
   const store = createListingStore<Coupon>(fetcherFor(EMPTY_COUPON_FILTERS), initialPage);
   listing = store;
   followFilters(store, {

@@ -7,7 +7,7 @@ import { atom } from 'nanostores';
 import type { Deal, Sort } from '../catalog/schemas.ts';
 import type { Page } from '../catalog/source.ts';
 import { createListingStore, LISTING_PAGE_SIZE, type ListingStore } from './listing.ts';
-import { followFilters } from './listing-url.ts';
+import { followFilters, prerenderedFirst } from './listing-url.ts';
 import { cachedFetch, KEY_SEPARATOR, QUERY_STALE_TIME } from './query.ts';
 import { browserSource } from './source.ts';
 
@@ -35,10 +35,7 @@ let listingFrom: Page<Deal> | undefined;
 export function dealsListing(initialPage: Page<Deal>): ListingStore<Deal> {
   if (listing && listingFrom === initialPage) return listing;
   listingFrom = initialPage;
-  const fetcherFor =
-    (sort: Sort) =>
-    (page: number): Promise<Page<Deal>> =>
-      sort === DEFAULT_DEAL_SORT && page === 1 ? Promise.resolve(initialPage) : browserDealPage(sort, page);
+  const fetcherFor = prerenderedFirst(initialPage, (sort: Sort) => sort === DEFAULT_DEAL_SORT, browserDealPage);
   const store = createListingStore<Deal>(fetcherFor(DEFAULT_DEAL_SORT), initialPage);
   listing = store;
   followFilters(store, {

@@ -4,6 +4,7 @@
  * filters change, and page state that follows the address while an island is subscribed.
  */
 import { atom, onMount, type ReadableAtom, type WritableAtom } from 'nanostores';
+import type { Page } from '../catalog/source.ts';
 import type { ListingStore, PageFetcher } from './listing.ts';
 import { onPopState, replaceSearch } from './url.ts';
 
@@ -44,6 +45,16 @@ export function createDebouncedText(ms: number, apply: (text: string) => void): 
       $text.set('');
     },
   };
+}
+
+/** Fetchers for filters that answer page 1 of the build's own query with the pre-rendered page. */
+export function prerenderedFirst<T, F>(
+  initialPage: Page<T>,
+  isInitial: (filters: F) => boolean,
+  fetchPage: (filters: F, page: number) => Promise<Page<T>>,
+): (filters: F) => PageFetcher<T> {
+  return (filters) => (page) =>
+    isInitial(filters) && page === 1 ? Promise.resolve(initialPage) : fetchPage(filters, page);
 }
 
 export type FollowFilters<T, F> = {

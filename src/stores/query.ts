@@ -46,7 +46,7 @@ interface Entry {
 const cache = new Map<string, Entry>();
 
 /**
- * A fetcher store (the small part of @nanostores/query this site used, without its weight):
+ * A fetcher store:
  * `keys` are constants or stores (a store holding null, undefined or false pauses fetching);
  * the cache key is their values joined. While subscribed, the store fetches for the current key
  * unless the cache has data younger than `dedupeTime`; concurrent stores with the same key share

@@ -18,8 +18,3 @@ export function showToast(message: string, tone: Toast['tone'] = 'success', ms =
     if ($toast.get()?.id === id) $toast.set(null);
   }, ms);
 }
-
-export function hideToast(): void {
-  if (timer) clearTimeout(timer);
-  $toast.set(null);
-}

@@ -10,9 +10,9 @@
  */
 import type { TFunction } from 'i18next';
 import { useEffect, useId, useRef } from 'react';
-import { adPlatformForIndex, preloadWhenNear } from '../../ads/preload.ts';
 import type { Coupon } from '../../catalog/schemas.ts';
 import { couponStoreUrl, OUTBOUND_REL } from '../../lib/outbound.ts';
+import { adPlatformForIndex, preloadWhenNear } from '../../stores/ad-code.ts';
 import { records } from '../../stores/tracking.ts';
 import { CodeHealth, verifiedLabel } from '../health/CodeHealth.tsx';
 import { EndsLabel, endsAttr } from '../offers/EndsLabel.tsx';

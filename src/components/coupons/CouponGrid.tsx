@@ -10,10 +10,10 @@
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
-import { GRID_AD_PLATFORMS, preloadAfterIdle } from '../../ads/preload.ts';
 import type { Coupon } from '../../catalog/schemas.ts';
 import { createTranslator } from '../../i18n/client.ts';
 import type { Messages } from '../../i18n/index.ts';
+import { GRID_AD_PLATFORMS, preloadAfterIdle } from '../../stores/ad-code.ts';
 import { $copiedCoupons } from '../../stores/copied.ts';
 import { openCouponModal } from '../../stores/modal.ts';
 import { ErrorBoundary, errorBoundaryTexts } from '../common/ErrorBoundary.tsx';

@@ -11,10 +11,10 @@
  */
 import type { TFunction } from 'i18next';
 import { useEffect, useId, useRef, useState } from 'react';
-import { adPlatformForIndex, preloadWhenNear } from '../../ads/preload.ts';
 import { formatPrice, isLowStock, savingsAmount } from '../../catalog/display.ts';
 import type { Deal } from '../../catalog/schemas.ts';
 import { dealUrl, OUTBOUND_REL } from '../../lib/outbound.ts';
+import { adPlatformForIndex, preloadWhenNear } from '../../stores/ad-code.ts';
 import { records } from '../../stores/tracking.ts';
 import { discountLabel } from '../coupons/format.ts';
 import { EndsLabel, endsAttr } from '../offers/EndsLabel.tsx';

@@ -9,10 +9,10 @@
  */
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
-import { GRID_AD_PLATFORMS, preloadAfterIdle } from '../../ads/preload.ts';
 import type { Deal } from '../../catalog/schemas.ts';
 import { createTranslator } from '../../i18n/client.ts';
 import type { Messages } from '../../i18n/index.ts';
+import { GRID_AD_PLATFORMS, preloadAfterIdle } from '../../stores/ad-code.ts';
 import { openDealModal } from '../../stores/modal.ts';
 import { ErrorBoundary, errorBoundaryTexts } from '../common/ErrorBoundary.tsx';
 import { type GridColumns, gridClass, SKELETON_COUNT, skeletonKeys } from '../coupons/CouponGrid.tsx';

@@ -23,6 +23,7 @@ import {
   toIsoDate,
   type Votes,
 } from '../../catalog/schemas.ts';
+import type { Page } from '../../catalog/source.ts';
 import {
   anyText,
   asDict,
@@ -205,13 +206,20 @@ function successRateFrom(v: unknown): number | null {
   return Math.min(100, Math.max(0, pct));
 }
 
+/** What coupons and deals share on the wire: their brand and category ids, and the discount text. */
+function offerParts(o: Dict) {
+  return {
+    brandId: toInt(first(o, 'brandId', 'brand_id')) ?? toInt(asDict(o.brand)?.id) ?? null,
+    categoryId: toInt(first(o, 'categoryId', 'category_id')) ?? toInt(asDict(o.category)?.id) ?? null,
+    discount: toText(first(o, 'discount', 'discountValue', 'discount_value')).trim(),
+  };
+}
+
 export const rawCouponSchema = wire((o, ctx): WireCoupon => {
   const id = requireId(o, ctx, 'id');
   const name = requireLocalizedText(o, ctx, 'name', 'title');
   if (id === undefined || name === undefined) return z.NEVER;
-  const brandId = toInt(first(o, 'brandId', 'brand_id')) ?? toInt(asDict(o.brand)?.id) ?? null;
-  const categoryId = toInt(first(o, 'categoryId', 'category_id')) ?? toInt(asDict(o.category)?.id) ?? null;
-  const discount = toText(first(o, 'discount', 'discountValue', 'discount_value')).trim();
+  const { brandId, categoryId, discount } = offerParts(o);
   return {
     id,
     brandId,
@@ -270,9 +278,7 @@ export const rawDealSchema = wire((o, ctx): WireDeal => {
   const id = requireId(o, ctx, 'id');
   const title = requireLocalizedText(o, ctx, 'title', 'name');
   if (id === undefined || title === undefined) return z.NEVER;
-  const brandId = toInt(first(o, 'brandId', 'brand_id')) ?? toInt(asDict(o.brand)?.id) ?? null;
-  const categoryId = toInt(first(o, 'categoryId', 'category_id')) ?? toInt(asDict(o.category)?.id) ?? null;
-  const discount = toText(first(o, 'discount', 'discountValue', 'discount_value')).trim();
+  const { brandId, categoryId, discount } = offerParts(o);
   const stock = toNum(first(o, 'stock', 'stockLeft', 'stock_left'));
   const originalPrice = toNum(first(o, 'originalPrice', 'original_price'));
   const salePrice = toNum(first(o, 'salePrice', 'sale_price', 'price'));
@@ -376,13 +382,7 @@ export const rawHomeDataSchema = wire((o): WireHomeData & { dropped: DroppedItem
 });
 
 /** A parsed paged response: a Page plus the dropped items. */
-export type ParsedPage<T> = {
-  items: T[];
-  page: number;
-  pageSize: number;
-  total: number;
-  totalPages: number;
-  hasMore: boolean;
+export type ParsedPage<T> = Page<T> & {
   /** true when the response had no total and it was estimated (SPEC §4). */
   estimated: boolean;
   dropped: DroppedItem[];

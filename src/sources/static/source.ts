@@ -39,6 +39,12 @@ export function createStaticSource(options: StaticSourceOptions = {}): CatalogSo
 
   const home = () => need<HomeData>('home.json', isObject);
 
+  /** A text search of coupons or deals; no searchable word → an empty page. */
+  const searchList = <K extends Kind>(kind: K, q: string, o: { page?: number; pageSize?: number }) =>
+    queryTokens(q).length
+      ? list(kind, { ...o, q })
+      : Promise.resolve(makePage([], o.page ?? 1, o.pageSize ?? PAGE_SIZE, 0));
+
   const source: CatalogSource = {
     home,
     stats: async () => (await home()).stats,
@@ -85,8 +91,7 @@ export function createStaticSource(options: StaticSourceOptions = {}): CatalogSo
       list: (o = {}) => list('coupons', o),
       byId: (id) => byId('coupons', id),
       featured: (limit = FEATURED_COUPONS_LIMIT) => shortList('coupons', 'featured', limit),
-      search: async (q, o = {}) =>
-        queryTokens(q).length ? list('coupons', { ...o, q }) : makePage([], o.page ?? 1, o.pageSize ?? PAGE_SIZE, 0),
+      search: (q, o = {}) => searchList('coupons', q, o),
       expiring: async (days = EXPIRING_DAYS, limit = EXPIRING_LIMIT) => {
         const at = now();
         const file = await load<ListFile>('coupons/lists/expiring.json', (v) => isObject(v) && Array.isArray(v.n));
@@ -102,8 +107,7 @@ export function createStaticSource(options: StaticSourceOptions = {}): CatalogSo
       hot: (limit = HOT_DEALS_LIMIT) => shortList('deals', 'hot', limit),
       featured: (limit = SHORT_LIST_LIMIT) => shortList('deals', 'featured', limit),
       limited: (limit = SHORT_LIST_LIMIT) => shortList('deals', 'limited', limit),
-      search: async (q, o = {}) =>
-        queryTokens(q).length ? list('deals', { ...o, q }) : makePage([], o.page ?? 1, o.pageSize ?? PAGE_SIZE, 0),
+      search: (q, o = {}) => searchList('deals', q, o),
       related: (id, limit = 4) => related('deals', id, limit),
     },
 

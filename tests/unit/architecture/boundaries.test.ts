@@ -125,3 +125,15 @@ describe('client code of static-data pages', () => {
     expect(clientGraph([join(SRC, 'components/admin/ServerFigures.tsx')]).zod).toBeDefined();
   });
 });
+
+describe('issue 21: the API wire schemas', () => {
+  it('are imported in src/ only by the HTTP source and the build pull (src/sources/http)', () => {
+    const wire = [join(SRC, 'sources/http/wire.ts'), join(SRC, 'sources/http/wire-values.ts')];
+    const users = sourceFiles(SRC).filter((f) => importsOf(f).some((i) => i.file !== null && wire.includes(i.file)));
+    expect(users.map(rel).sort()).toEqual([
+      'src/sources/http/fetch-catalog.ts',
+      'src/sources/http/source.ts',
+      'src/sources/http/wire.ts',
+    ]);
+  });
+});
