@@ -6,9 +6,9 @@
  */
 import type { RSSOptions } from '@astrojs/rss';
 import type { TFunction } from 'i18next';
-import { formatDiscount } from '../catalog/display.ts';
 import { dateFormat } from '../catalog/intl.ts';
 import type { Coupon, Deal } from '../catalog/schemas.ts';
+import { discountLabel } from '../components/coupons/format.ts';
 import { absoluteUrl, localizePath } from '../i18n/paths.ts';
 
 /** Items per feed. */
@@ -78,10 +78,12 @@ export function feedOptions(input: FeedInput): RSSOptions {
     xmlns: { atom: 'http://www.w3.org/2005/Atom' },
     customData: `<language>${escapeXml(lang)}</language><atom:link href="${escapeXml(feedUrl)}" rel="self" type="application/rss+xml"/>`,
     items: newestOffers(input.coupons, input.deals).map(({ kind, item }) => {
-      const discount = formatDiscount(item, {
-        locale: lang,
-        ...(kind === 'deal' ? { currency: (item as Deal).currency } : {}),
-      });
+      // The card's badge wording in the feed's language ("20% DTO.", "Livraison offerte").
+      const discount = discountLabel(
+        t,
+        { ...item, ...(kind === 'deal' ? { currency: (item as Deal).currency } : {}) },
+        lang,
+      );
       const ends = item.expiresAt ? t('feeds:item.ends', { date: date.format(new Date(item.expiresAt)) }) : '';
       const pub = time(item.createdAt ?? item.startsAt);
       return {

@@ -127,13 +127,12 @@ describe('client code of static-data pages', () => {
 });
 
 describe('issue 21: the API wire schemas', () => {
-  it('are imported in src/ only by the HTTP source and the build pull (src/sources/http)', () => {
+  it('are imported in src/ only inside src/sources/http (the HTTP source, its reply resolution and the build pull)', () => {
     const wire = [join(SRC, 'sources/http/wire.ts'), join(SRC, 'sources/http/wire-values.ts')];
-    const users = sourceFiles(SRC).filter((f) => importsOf(f).some((i) => i.file !== null && wire.includes(i.file)));
-    expect(users.map(rel).sort()).toEqual([
-      'src/sources/http/fetch-catalog.ts',
-      'src/sources/http/source.ts',
-      'src/sources/http/wire.ts',
-    ]);
+    const users = sourceFiles(SRC)
+      .filter((f) => importsOf(f).some((i) => i.file !== null && wire.includes(i.file)))
+      .map(rel);
+    expect(users.length).toBeGreaterThan(0);
+    expect(users.filter((f) => !f.startsWith('src/sources/http/'))).toEqual([]);
   });
 });
