@@ -11,17 +11,12 @@
  * `window.adDebug`, `?ad_debug=1` logging and the 30 s metrics sync stub.
  */
 
-import type { ApiClient } from '../api/client.ts';
-import { browserSendBeacon } from '../api/tracking.ts';
 import { siteRuntime } from '../config/site-runtime.ts';
 import { setAdStorageConsent } from '../lib/preferences.ts';
 import {
-  $adDecisions,
   $forcedPlatform,
   $scriptStats,
   adEvents,
-  clearForcedPlatform,
-  forcePlatform,
   getAdTracker,
   loadForcedPlatform,
   recordDecision,
@@ -30,13 +25,13 @@ import { $consent, CONSENT_EVENT, setConsentState } from '../stores/consent.ts';
 import { campaignStore, countCampaignEvent } from './campaign-store.ts';
 import { type CampaignSlot, pageOfPath, selectCampaign } from './core/campaigns.ts';
 import { type ConsentState, mayContactThirdParties, mayStoreAdData, servingPlatforms } from './core/consent.ts';
-import { type AdPosition, type DecisionInput, decide, decideModal } from './core/decision.ts';
+import { type AdPosition, decide, decideModal } from './core/decision.ts';
 import { createScriptLoader, type ScriptLoader } from './core/loader.ts';
 import { FALLBACK_ORDER, isLocalHost, providerFor, type RenderablePlatform } from './core/platforms.ts';
 import { type AdRegistry, buildRegistry } from './core/registry.ts';
-import { createReporter } from './core/reporter.ts';
 import { hasDirectCampaigns } from './core/serve.ts';
 import { SYNC_INTERVAL_MS } from './core/tracker.ts';
+import { definedTexts, installAdDebug, installClickWatch, type MountedSlot, startReporting } from './page-hooks.ts';
 import { onAdPreload } from './preload.ts';
 import { adsenseProvider } from './providers/adsense.ts';
 import { adsterraProvider, loadPageUnit } from './providers/adsterra.ts';
@@ -44,28 +39,10 @@ import { amazonProvider } from './providers/amazon.ts';
 import { type CreativeTexts, creativeFits, directCreative } from './providers/creatives.ts';
 import { observeViewability } from './providers/dom.ts';
 import { mockProvider } from './providers/mock.ts';
-import type { AdKind, AdProvider, AdSize, ProviderContext, RenderedAd } from './providers/types.ts';
+import type { AdProvider, ProviderContext, RenderedAd } from './providers/types.ts';
+import type { MountOptions, SlotHandle, SlotState } from './slot-types.ts';
 
-export type SlotState = 'waiting' | 'loading' | 'loaded' | 'failed' | 'empty';
-
-export interface MountOptions {
-  position: AdPosition;
-  size: AdSize;
-  /** Formats to try per platform, in order: the modal tries the banner, then the generic ad. */
-  kinds?: AdKind[];
-  /** "Ad temporarily unavailable", the mock template, and the first-party creatives' texts. */
-  texts: { unavailable: string; mock: string } & Partial<CreativeTexts>;
-  /** Direct-campaign targeting beyond the page (the code modal's coupon brand and category slugs). */
-  target?: { brand?: string | undefined; category?: string | undefined };
-  /** What a slot shows when every platform failed: the "unavailable" text, or nothing. */
-  onFail: 'text' | 'nothing';
-  input?: Partial<DecisionInput>;
-  onState?: (state: SlotState) => void;
-}
-
-export interface SlotHandle {
-  destroy(): void;
-}
+export type { MountOptions, SlotHandle, SlotState };
 
 /** The texts the last mounted slot brought (the runtime itself holds no translations). */
 let creativeTexts: CreativeTexts = { sponsored: 'Sponsored', textCta: '', amazonDisclosure: '', amazonCta: '' };
@@ -89,7 +66,7 @@ interface Runtime {
 
 let runtime: Runtime | undefined;
 let slotCount = 0;
-const mounted = new Map<Element, { platform: string; slotId: string; position: string; mock: boolean }>();
+const mounted = new Map<Element, MountedSlot>();
 
 function log(...args: unknown[]): void {
   if (runtime?.debug) console.info('[ads]', ...args);
@@ -126,33 +103,9 @@ export function getAdRuntime(): Runtime {
   startReporting(win);
   loadForcedPlatform();
   installAdDebug(win);
-  installClickWatch(win);
+  installClickWatch(win, mounted);
   win.setInterval(() => tracker.sync((m, d) => (debug ? console.info(m, d) : console.debug(m, d))), SYNC_INTERVAL_MS);
   return runtime;
-}
-
-/**
- * Ad event reporting (POST /ads/events, /ads/events/batch; beacon on pagehide): API mode only,
- * and only while the visitor's consent is granted. The API client is loaded once, up front,
- * so the pagehide flush can beacon synchronously.
- */
-function startReporting(win: Window): void {
-  if (siteRuntime.staticData) return;
-  let client: ApiClient | undefined;
-  const loadClient = () =>
-    import('../sources/browser.ts').then((m) => {
-      client = m.getApiClient();
-      return client;
-    });
-  loadClient().catch((err) => console.warn('[ads] event reporting unavailable', err));
-  const reporter = createReporter({
-    bus: adEvents,
-    client: () => client ?? loadClient(),
-    apiMode: true,
-    allowed: () => $consent.get().status === 'granted',
-    sendBeacon: browserSendBeacon(),
-  });
-  win.addEventListener('pagehide', () => void reporter.flushOnHide());
 }
 
 /** Starts the page-level work: page slots, preloads, preconnect, Adsterra page units. Idempotent. */
@@ -426,49 +379,6 @@ export function mountAdSlot(container: HTMLElement, opts: MountOptions): SlotHan
       for (const c of cleanups) c();
       current?.dispose();
       container.replaceChildren();
-    },
-  };
-}
-
-function definedTexts(texts: MountOptions['texts']): Partial<CreativeTexts> {
-  const out: Partial<CreativeTexts> = {};
-  for (const k of ['sponsored', 'textCta', 'amazonDisclosure', 'amazonCta'] as const) {
-    const v = texts[k];
-    if (v) out[k] = v;
-  }
-  return out;
-}
-
-/** Clicks inside cross-origin ad iframes: the window loses focus to the iframe. */
-function installClickWatch(win: Window): void {
-  win.addEventListener('blur', () => {
-    setTimeout(() => {
-      const active = win.document.activeElement;
-      if (active?.tagName !== 'IFRAME') return;
-      for (const [el, base] of mounted) {
-        if (el === active || el.contains(active)) adEvents.emit('clicked', { ...base, at: Date.now() });
-      }
-    }, 0);
-  });
-}
-
-/** Console helpers (SPEC §4 "Manual override"): adDebug.force(name), .clear(), .decisions(). */
-function installAdDebug(win: Window): void {
-  (win as Window & { adDebug?: unknown }).adDebug = {
-    force(name: unknown) {
-      const value = forcePlatform(name);
-      if (value) console.info(`[ads] every later ad decision is forced to ${value} (saved as ad_force_platform)`);
-      return value;
-    },
-    clear() {
-      clearForcedPlatform();
-      console.info('[ads] forced platform cleared: the decision engine decides again');
-    },
-    decisions() {
-      return $adDecisions.get();
-    },
-    metrics() {
-      return getAdTracker().metrics();
     },
   };
 }

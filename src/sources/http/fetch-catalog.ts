@@ -31,18 +31,15 @@ import type { LocalizedCatalog } from '../../catalog/schemas.ts';
 import { TRENDING_LIMIT } from '../../catalog/source.ts';
 import { hasPlainTexts, inLanguage } from './reply-language.ts';
 import {
-  type DroppedItem,
-  parseItems,
-  parsePagedResponse,
   rawBrandSchema,
   rawBrandSummarySchema,
   rawCategorySchema,
   rawCouponSchema,
   rawDealSchema,
   rawStatsSchema,
-  trendingTermsFrom,
   type WireBrand,
 } from './wire.ts';
+import { type DroppedItem, parseItems, parsePagedResponse, trendingTermsFrom } from './wire-replies.ts';
 
 export interface FetchCatalogOptions {
   /** Items per list request. Default 100. */

@@ -20,20 +20,22 @@ import type { LanguagePair } from '../../catalog/localized.ts';
 import { type CatalogSource, PAGE_SIZE, type Page, type SortedPageOptions } from '../../catalog/source.ts';
 import { pageLocalizer } from './reply-language.ts';
 import {
-  type DroppedItem,
-  parseItems,
-  parsePagedResponse,
   rawBrandSchema,
   rawBrandSummarySchema,
   rawCategorySchema,
   rawCouponSchema,
   rawDealSchema,
-  rawHomeDataSchema,
-  rawSearchResultSchema,
   rawStatsSchema,
   rawSuggestionSchema,
-  trendingTermsFrom,
 } from './wire.ts';
+import {
+  type DroppedItem,
+  parseItems,
+  parsePagedResponse,
+  rawHomeDataSchema,
+  rawSearchResultSchema,
+  trendingTermsFrom,
+} from './wire-replies.ts';
 
 export const INVALID_STRUCTURE_MESSAGE = 'Invalid API response structure';
 

@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  parseItems,
-  parsePagedResponse,
   rawBrandSchema,
   rawCategorySchema,
   rawCouponSchema,
   rawDealSchema,
-  rawHomeDataSchema,
-  rawSearchResultSchema,
   rawSuggestionSchema,
   toOutboundUrl,
 } from '../../../src/sources/http/wire.ts';
+import {
+  parseItems,
+  parsePagedResponse,
+  rawHomeDataSchema,
+  rawSearchResultSchema,
+} from '../../../src/sources/http/wire-replies.ts';
 
 describe('category wire schema', () => {
   it('maps snake_case counts and is_trending', () => {

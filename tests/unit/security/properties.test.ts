@@ -36,18 +36,20 @@ import { cssVariablesText } from '../../../src/config/runtime.ts';
 import type { SiteConfig } from '../../../src/config/schema.ts';
 import { parseSiteConfigText, validateSiteConfig } from '../../../src/config/validate.ts';
 import {
-  parseItems,
-  parsePagedResponse,
   rawBrandSchema,
   rawBrandSummarySchema,
   rawCategorySchema,
   rawCouponSchema,
   rawDealSchema,
-  rawHomeDataSchema,
-  rawSearchResultSchema,
   rawStatsSchema,
   rawSuggestionSchema,
 } from '../../../src/sources/http/wire.ts';
+import {
+  parseItems,
+  parsePagedResponse,
+  rawHomeDataSchema,
+  rawSearchResultSchema,
+} from '../../../src/sources/http/wire-replies.ts';
 import { COLOUR_PAYLOADS, SLUG_PAYLOADS, TEXT_PAYLOADS, URL_PAYLOADS } from '../../fixtures/catalogs/hostile.ts';
 import { englishSample } from '../../fixtures/catalogs/sample-en.ts';
 import { defaultConfig } from '../config/helpers.ts';
