@@ -4,7 +4,13 @@
  */
 import type { Brand, BrandSummary } from './schemas.ts';
 
-export function toBrandSummary(b: Brand): BrandSummary {
+type SummaryFields = Pick<
+  Brand,
+  'id' | 'slug' | 'logo' | 'categoryId' | 'featured' | 'totalCoupons' | 'totalDeals' | 'lang'
+>;
+
+/** Generic over the name's type: a page's brand (a string) or a wire brand (a string or per-language texts). */
+export function toBrandSummary<N>(b: SummaryFields & { name: N }): Omit<BrandSummary, 'name'> & { name: N } {
   return {
     id: b.id,
     slug: b.slug,
@@ -14,5 +20,6 @@ export function toBrandSummary(b: Brand): BrandSummary {
     featured: b.featured,
     totalCoupons: b.totalCoupons,
     totalDeals: b.totalDeals,
+    ...(b.lang ? { lang: b.lang } : {}),
   };
 }

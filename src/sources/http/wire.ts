@@ -4,6 +4,7 @@
  * (fetch-catalog.ts) only.
  */
 import { z } from 'zod';
+import { toBrandSummary } from '../../catalog/brand-summary.ts';
 import type { CatalogLanguage, LocalizedText } from '../../catalog/localized.ts';
 import {
   type BrandCategoryRef,
@@ -87,35 +88,24 @@ const optionalText = (v: unknown): LocalizedText => toLocalizedText(v, false) ??
 
 export { DEFAULT_COLOR, toDiscountType, toImageUrl, toOutboundUrl, toSlug } from './wire-values.ts';
 
-function brandRefFrom(v: unknown, fallbackId: number | null): WireBrandRef | null {
+/** What a nested brand or category shares: an id (or the item's own), a name, a slug, a `lang`. */
+function refBase(v: unknown, fallbackId: number | null) {
   const o = asDict(v);
   if (!o) return null;
   const id = toInt(first(o, 'id')) ?? fallbackId;
   const name = toLocalizedText(first(o, 'name'));
   if (id === null || name === undefined) return null;
-  return {
-    id,
-    slug: toSlug(first(o, 'slug'), anyText(name), id),
-    name,
-    logo: toImageUrl(first(o, 'logo', 'image')),
-    ...toTextLang(o.lang),
-  };
+  return { o, ref: { id, slug: toSlug(first(o, 'slug'), anyText(name), id), name, ...toTextLang(o.lang) } };
+}
+
+function brandRefFrom(v: unknown, fallbackId: number | null): WireBrandRef | null {
+  const base = refBase(v, fallbackId);
+  return base && { ...base.ref, logo: toImageUrl(first(base.o, 'logo', 'image')) };
 }
 
 function categoryRefFrom(v: unknown, fallbackId: number | null): WireCategoryRef | null {
-  const o = asDict(v);
-  if (!o) return null;
-  const id = toInt(first(o, 'id')) ?? fallbackId;
-  const name = toLocalizedText(first(o, 'name'));
-  if (id === null || name === undefined) return null;
-  return {
-    id,
-    slug: toSlug(first(o, 'slug'), anyText(name), id),
-    name,
-    icon: toText(first(o, 'icon')),
-    color: toColor(first(o, 'color')),
-    ...toTextLang(o.lang),
-  };
+  const base = refBase(v, fallbackId);
+  return base && { ...base.ref, icon: toText(first(base.o, 'icon')), color: toColor(first(base.o, 'color')) };
 }
 
 export const rawCategorySchema = wire((o, ctx): WireCategory => {
@@ -184,19 +174,7 @@ export const rawBrandSchema = wire((o, ctx): WireBrand => {
 });
 
 /** Accepts a full brand or a summary (brands/index rows, list endpoints). */
-export const rawBrandSummarySchema = rawBrandSchema.transform(
-  (b): WireBrandSummary => ({
-    id: b.id,
-    slug: b.slug,
-    name: b.name,
-    logo: b.logo,
-    categoryId: b.categoryId,
-    featured: b.featured,
-    totalCoupons: b.totalCoupons,
-    totalDeals: b.totalDeals,
-    ...(b.lang ? { lang: b.lang } : {}),
-  }),
-);
+export const rawBrandSummarySchema = rawBrandSchema.transform((b): WireBrandSummary => toBrandSummary(b));
 
 function successRateFrom(v: unknown): number | null {
   const n = toNum(typeof v === 'string' ? v.replace('%', '') : v);
