@@ -29,6 +29,9 @@ export interface Budget {
 // islands: ≈ +3–10 KB of HTML on listing pages (≈ +1–2 KB gzip). CSS +0.3 KB gzip for the end
 // labels, health rows, sponsored and Amazon creatives and the fields' focus ring. JS targets
 // unchanged (the search page's results view now loads with its first results).
+// 2026-11-25 (issue 24): catalog text in the page's language; French and German titles and
+// descriptions run longer than English ones (e.g. "15 % de réduction sur les coffrets
+// gourmands"), ≈ +1–6 KB of HTML on French listing pages. JS and CSS unchanged.
 export const BUDGETS: Record<PageType, Budget> = {
   home: {
     htmlKB: 100,
@@ -38,13 +41,13 @@ export const BUDGETS: Record<PageType, Budget> = {
       'featured coupons/deals/categories and the configured featured brands pre-rendered (issue 13), the hero picture with its srcset; React + idle islands; affiliate note, page ad slot and consent banner markup',
   },
   coupons: {
-    htmlKB: 164,
+    htmlKB: 170,
     jsKB: 90,
     cssKB: 9.5,
     reason: 'first page of coupons pre-rendered plus island props; listing island',
   },
   deals: {
-    htmlKB: 162,
+    htmlKB: 168,
     jsKB: 90,
     cssKB: 9.5,
     reason:
@@ -59,7 +62,7 @@ export const BUDGETS: Record<PageType, Budget> = {
   },
   brand: { htmlKB: 113, jsKB: 90, cssKB: 9.5, reason: "one brand's coupons and deals pre-rendered; offer list island" },
   categories: {
-    htmlKB: 39,
+    htmlKB: 42,
     jsKB: 3,
     cssKB: 9.5,
     reason: 'static category grid: no JS beyond the header and the consent banner',
