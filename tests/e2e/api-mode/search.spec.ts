@@ -98,7 +98,8 @@ test('categories page: an API failure or a malformed answer keeps the build list
   await expect(cards).toHaveCount(count);
 
   await page.unroute('**/api/categories**');
-  await page.route('**/api/categories', (route) =>
+  // The list is asked for in the page's language (`?lang=fr`, issue 24).
+  await page.route(/\/api\/categories(\?|$)/, (route) =>
     route.fulfill({
       status: 200,
       contentType: 'application/json',

@@ -209,7 +209,8 @@ test.describe('while the page is open', () => {
     await expect(banner.getByRole('button')).toHaveCount(3);
     await expect(banner.getByText('Ends in 2 h')).toBeVisible();
     const more = banner.locator('a[data-expiring-more]');
-    await expect(more).toHaveText('+2 more');
+    // Its name starts with what it shows (WCAG 2.5.3), then says where it goes.
+    await expect(more).toHaveAccessibleName('+2 more: See all coupons ending soon');
     await expect(more).toHaveAttribute('href', /sort=expiring/);
     await more.click();
     await expect(page).toHaveURL(/sort=expiring/);
