@@ -210,7 +210,7 @@ test.describe('while the page is open', () => {
     await expect(banner.getByText('Ends in 2 h')).toBeVisible();
     const more = banner.locator('a[data-expiring-more]');
     // Its name starts with what it shows (WCAG 2.5.3), then says where it goes.
-    await expect(more).toHaveAccessibleName('+2 more: See all coupons ending soon');
+    await expect(more).toHaveAccessibleName(/^\+2 more\s?: See all coupons ending soon$/);
     await expect(more).toHaveAttribute('href', /sort=expiring/);
     await more.click();
     await expect(page).toHaveURL(/sort=expiring/);
