@@ -210,7 +210,8 @@ export function decide(
     };
   }
   const scores: Record<string, number> = {};
-  const reasoning: string[] = [];
+  // A forced platform that cannot render is passed over, and the log says so.
+  const reasoning: string[] = config.forced ? [`forced ${config.forced} cannot render ads: the scores decide`] : [];
   let best = candidates[0] as string;
   for (const p of candidates) {
     const base = scorePlatform(metrics[p], clock.now, config.clickRateLimit ?? DEFAULT_CLICK_RATE_LIMIT);

@@ -195,12 +195,16 @@ test('window.adDebug forces a platform (kept for later visits), rejects bad name
   expect(logs.some((l) => l.startsWith('[ads] decision'))).toBe(true);
   await expect.poll(() => logs.some((l) => l.startsWith('[ads] viewable'))).toBe(true);
   await page.keyboard.press('Escape');
-  // A platform without a provider (facebook) falls back to adsense.
+  // A platform that cannot render (facebook) is passed over: the scores decide, and the log says why.
   await page.evaluate(() =>
     (window as unknown as { adDebug: { force(n: string): unknown } }).adDebug.force('facebook'),
   );
   await firstGetCode(page).click();
-  await expect(page.getByRole('dialog').locator('[data-mock-ad]')).toHaveText(/^Mock ad · adsense · /);
+  await expect(page.getByRole('dialog').locator('[data-mock-ad]')).toHaveText(/^Mock ad · (adsense|adsterra) · /);
+  const passedOver = await page.evaluate(() =>
+    (window as unknown as { adDebug: { decisions(): { reasoning: string[] }[] } }).adDebug.decisions().at(-1),
+  );
+  expect(passedOver?.reasoning[0]).toBe('forced facebook cannot render ads: the scores decide');
   await page.keyboard.press('Escape');
   await page.evaluate(() => (window as unknown as { adDebug: { clear(): void } }).adDebug.clear());
   expect(await page.evaluate(() => localStorage.getItem('ad_force_platform'))).toBeNull();

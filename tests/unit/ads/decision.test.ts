@@ -158,6 +158,16 @@ describe('decide (SPEC §9)', () => {
     expect(d).toMatchObject({ platform: 'amazon', confidence: 1, reasoning: ['forced by ad_force_platform: amazon'] });
   });
 
+  it('a forced platform that cannot render (facebook) is passed over, and the reasoning says so', () => {
+    const d = decide({ adsterra: m(50, 5, NOW) }, { isNewUser: false }, clock(), {
+      platforms: ['adsense', 'adsterra', 'facebook'],
+      forced: 'facebook',
+    });
+    expect(d.platform).toBe('adsterra');
+    expect(d.reasoning[0]).toBe('forced facebook cannot render ads: the scores decide');
+    expect(d.reasoning.at(-1)).toMatch(/^chose adsterra /);
+  });
+
   it('position: the input position when given; otherwise modal-top 0.7 / modal-bottom 0.3', () => {
     expect(POSITION_WEIGHTS).toEqual({ 'modal-top': 0.7, 'modal-bottom': 0.3 });
     expect(decide({}, { isNewUser: false, position: 'top' }, clock(), { platforms: ['adsense'] }).position).toBe('top');
