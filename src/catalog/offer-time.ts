@@ -15,6 +15,7 @@
  *   daylight-saving changes only affect how an end is SHOWN (`endLabel` in the site's zone),
  *   never whether it has passed.
  */
+import { dateFormat } from './intl.ts';
 
 /** The statuses of a live offer (compared trimmed and case-insensitively); none also counts. */
 export const LIVE_STATUSES: readonly string[] = ['active'];
@@ -91,9 +92,9 @@ export function endsIn(offer: Pick<Timed, 'expiresAt'>, now: Clock): EndsIn {
 export function endDayOptions(at: number, now: Clock, timeZone?: string): Intl.DateTimeFormatOptions {
   const year = (t: number) => {
     try {
-      return new Intl.DateTimeFormat('en', { year: 'numeric', ...(timeZone ? { timeZone } : {}) }).format(t);
+      return dateFormat('en', { year: 'numeric', ...(timeZone ? { timeZone } : {}) }).format(t);
     } catch {
-      return new Intl.DateTimeFormat('en', { year: 'numeric' }).format(t);
+      return dateFormat('en', { year: 'numeric' }).format(t);
     }
   };
   const sameYear = year(at) === year(ms(now));
