@@ -51,6 +51,8 @@ const DOUBLE_ACTIONS: DoubleAction[] = [
       const items = page.locator('section[aria-labelledby="all-coupons-title"] > ul > li');
       await expect(items).toHaveCount(20);
       await pressRapidly(page.getByRole('button', { name: 'Show More' }));
+      // The list follows its store as a deferred value: wait for the next page to be shown.
+      await expect.poll(() => items.count()).toBeGreaterThanOrEqual(40);
       await expect(page.getByRole('button', { name: 'Show More' })).toBeEnabled();
       const count = await items.count();
       // One press while loading counts once: 40 or (if the page came back between clicks) 60.

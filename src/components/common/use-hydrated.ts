@@ -1,18 +1,16 @@
 import type { ReadableAtom } from 'nanostores';
-import { useCallback, useSyncExternalStore } from 'react';
-
-const subscribeNothing = () => () => {};
+import { startTransition, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
  * False on the server and while React hydrates an island (so the first client render matches
- * the static HTML: no React #418), true right after and on every later render.
+ * the static HTML: no React #418), true right after and on every later render. The switch to
+ * true arrives as a transition: React re-renders in short slices after hydration has committed,
+ * not in one long task with every component of the island (Lighthouse TBT).
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
+  return hydrated;
 }
 
 /**

@@ -14,7 +14,7 @@ import { Fragment } from 'react';
 import { couponHealth, type HealthFields, timeAgo } from '../../catalog/health.ts';
 import type { Coupon } from '../../catalog/schemas.ts';
 import { siteRuntime } from '../../config/site-runtime.ts';
-import { useHydrated } from '../common/use-hydrated.ts';
+import { useNow } from '../offers/use-now.ts';
 import { formatDate } from '../coupons/format.ts';
 
 const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
@@ -52,8 +52,8 @@ export type CodeHealthProps = {
 };
 
 export function CodeHealth({ coupon, t, lang, now, className = '' }: CodeHealthProps) {
-  const hydrated = useHydrated();
-  const viewing = now ?? (hydrated ? Date.now() : null);
+  const clock = useNow();
+  const viewing = now ?? clock;
   const health = couponHealth(coupon, viewing ?? Date.now());
   const lastWorked = health.lastWorkedAt
     ? viewing === null

@@ -1,12 +1,13 @@
 /**
- * The visitor's clock for islands (docs/offer-truth.md), read through `useSyncExternalStore`:
+ * The visitor's clock for islands (docs/offer-truth.md):
  * - on the server and while an island hydrates it is null (the markup stays the build's, so
- *   hydration never mismatches); right after hydration React re-renders with the real time;
+ *   hydration never mismatches); right after hydration React re-renders with the real time, as a
+ *   transition (see `useNow`);
  * - it ticks every 30 s, at the next end an island asked for (`wakeAt`), and when the tab comes
  *   back into view (timers sleep in hidden tabs), so "Ends in 5 h" and what is live stay right
  *   while the page is open.
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { endTime, liveOnly, type Timed } from '../../catalog/offer-time.ts';
 
 const TICK_MS = 30_000;
@@ -60,13 +61,22 @@ export function wakeAt(at: number): void {
   schedule();
 }
 
-/** The visitor's time in epoch ms; null on the server and during hydration. */
+/**
+ * The visitor's time in epoch ms; null on the server and during hydration. The first client value
+ * and every tick arrive as a transition: React renders them in short, interruptible slices after
+ * hydration has committed, instead of re-rendering every card in hydration's own task (which made
+ * one long main-thread task on listing pages: Lighthouse TBT). The inline sweep (OfferSweep.astro)
+ * has already hidden ended cards before the first paint, so nothing is offered meanwhile.
+ */
 export function useNow(): number | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => now,
-    () => null,
-  );
+  const [value, setValue] = useState<number | null>(null);
+  useEffect(() => {
+    const update = () => startTransition(() => setValue(now));
+    const unsubscribe = subscribe(update);
+    update();
+    return unsubscribe;
+  }, []);
+  return value;
 }
 
 /**
