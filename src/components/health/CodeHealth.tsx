@@ -14,8 +14,8 @@ import { Fragment } from 'react';
 import { couponHealth, type HealthFields, timeAgo } from '../../catalog/health.ts';
 import type { Coupon } from '../../catalog/schemas.ts';
 import { siteRuntime } from '../../config/site-runtime.ts';
-import { useNow } from '../offers/use-now.ts';
 import { formatDate } from '../coupons/format.ts';
+import { useNow } from '../offers/use-now.ts';
 
 const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
 function relativeFormat(lang: string): Intl.RelativeTimeFormat {
