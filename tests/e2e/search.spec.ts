@@ -40,6 +40,18 @@ test.describe('search box', () => {
     await expect(listbox(page).getByRole('option')).toHaveCount(5);
   });
 
+  test('on the search page, typing where the caret was put in the filled box stays there when it takes over', async ({
+    page,
+  }) => {
+    await page.goto('/search?q=brickplay');
+    const box = headerBox(page);
+    await expect(box).toHaveValue('brickplay');
+    await box.evaluate((el: HTMLInputElement) => el.setSelectionRange(0, 0));
+    await box.focus();
+    await page.keyboard.type('red ', { delay: 20 });
+    await expect(page.getByRole('combobox', { name: BOX_NAME })).toHaveValue('red brickplay');
+  });
+
   test('1 character shows nothing, 2 show up to 5 suggestions with type, title and tag', async ({ page }) => {
     await page.goto('/about');
     await typeInBox(page, 'c');

@@ -43,6 +43,8 @@ export interface SearchBoxProps {
   /** Text already typed into the plain form before the island took over. */
   initialText?: string;
   autoFocus?: boolean;
+  /** Where the caret (or selection) was in the pre-rendered input, kept when it takes focus. */
+  initialSelection?: readonly [number, number];
   minChars?: number;
   /** Accessible name of the search landmark (the header's and the search page's differ). */
   formLabel?: string;
@@ -75,7 +77,14 @@ function defaultNavigate(href: string): void {
 export default function SearchBox(props: SearchBoxProps) {
   const { lang, defaultLang, messages, minChars = SUGGESTION_MIN_CHARS, navigate = defaultNavigate } = props;
   const t = createTranslator(lang, messages);
-  const store = useMemo(() => browserSearchBox(minChars), [minChars]);
+  // Text typed before the island took over is in the store before the first render, so the input
+  // mounts with it and the caret set below stays where it was.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: initialText is read once, on mount
+  const store = useMemo(() => {
+    const s = browserSearchBox(minChars);
+    if (props.initialText) s.setText(props.initialText);
+    return s;
+  }, [minChars]);
   const text = useStore(store.$text);
   const query = useStore(store.$query);
   const { data, loading, error } = useStore(store.$suggestions);
@@ -95,12 +104,12 @@ export default function SearchBox(props: SearchBoxProps) {
   // Take over text typed before hydration and keep focus where it was.
   // biome-ignore lint/correctness/useExhaustiveDependencies: run once on mount
   useLayoutEffect(() => {
-    if (props.initialText) store.setText(props.initialText);
     if (props.autoFocus && inputRef.current) {
       const input = inputRef.current;
       input.focus();
       const end = input.value.length;
-      input.setSelectionRange(end, end);
+      const [from, to] = props.initialSelection ?? [end, end];
+      input.setSelectionRange(Math.min(from, end), Math.min(to, end));
       if (props.initialText) setOpen(true);
     }
   }, []);

@@ -40,6 +40,11 @@ export function mountSearchBox(host: HTMLElement): void {
   const input = host.querySelector('input');
   const initialText = input?.value ?? '';
   const autoFocus = host.contains(document.activeElement);
+  // A click in the middle of a filled box (the search page shows its query) types there.
+  const initialSelection =
+    autoFocus && input && input.selectionStart !== null && input.selectionEnd !== null
+      ? ([input.selectionStart, input.selectionEnd] as const)
+      : undefined;
   const form = host.querySelector('form');
   const action = form?.getAttribute('action') ?? '/search';
   // The landmark's name (the header's and the search page's differ) stays with the form.
@@ -68,6 +73,7 @@ export function mountSearchBox(host: HTMLElement): void {
           {...props}
           initialText={initialText}
           autoFocus={autoFocus}
+          {...(initialSelection ? { initialSelection } : {})}
           {...(formLabel ? { formLabel } : {})}
           formClass={host.dataset.formClass ?? ''}
         />

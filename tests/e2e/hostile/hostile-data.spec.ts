@@ -98,7 +98,9 @@ test('search, content, admin, test and 404 pages run nothing from the data or th
   // (Search results in static mode come from the /data files; see the API-mode suite for results.)
   await visit(page, `/search?q=${encodeURIComponent(TEXT_PAYLOADS[0])}`);
   await expect(page.getByRole('heading', { name: /results? (found )?for/ }).first()).toContainText(TEXT_PAYLOADS[0]);
+  // The box shows the query on screen: select it, then type the next one over it.
   await page.locator('header input[name="q"]:visible').first().click();
+  await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type(TEXT_PAYLOADS[3]);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=/);
