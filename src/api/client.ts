@@ -224,7 +224,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (asked) headers['Accept-Language'] = asked;
       const token = safeToken(getToken);
       if (token) headers.Authorization = `Bearer ${token}`;
-      init = { method, headers };
+      // A record (POST) still leaves when the shopper moves on to the next page (keepalive).
+      init = method === 'POST' ? { method, headers, keepalive: true } : { method, headers };
       if (body !== undefined) {
         const json = JSON.stringify(body);
         if (json === undefined) throw new TypeError('Body is not serializable');

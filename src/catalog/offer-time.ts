@@ -88,16 +88,27 @@ export function endsIn(offer: Pick<Timed, 'expiresAt'>, now: Clock): EndsIn {
   return { kind: 'date', at: end };
 }
 
+/** Widest offset of a time zone from UTC, both ways (UTC−12 to UTC+14), with a margin. */
+const MAX_ZONE_OFFSET_MS = 15 * 3_600_000;
+
+/**
+ * The year of an instant in a time zone ("2026"). Every zone is within 15 hours of UTC, so away
+ * from New Year the UTC calendar already tells; only near it is Intl asked (which, in a browser,
+ * would load the language's date data while the page hydrates).
+ */
+function yearIn(t: number, timeZone?: string): string {
+  const before = new Date(t - MAX_ZONE_OFFSET_MS).getUTCFullYear();
+  if (before === new Date(t + MAX_ZONE_OFFSET_MS).getUTCFullYear()) return String(before);
+  try {
+    return dateFormat('en', { year: 'numeric', ...(timeZone ? { timeZone } : {}) }).format(t);
+  } catch {
+    return dateFormat('en', { year: 'numeric' }).format(t);
+  }
+}
+
 /** The day of an instant in a time zone, e.g. "Nov 27" (with the year when it is not `now`'s). */
 export function endDayOptions(at: number, now: Clock, timeZone?: string): Intl.DateTimeFormatOptions {
-  const year = (t: number) => {
-    try {
-      return dateFormat('en', { year: 'numeric', ...(timeZone ? { timeZone } : {}) }).format(t);
-    } catch {
-      return dateFormat('en', { year: 'numeric' }).format(t);
-    }
-  };
-  const sameYear = year(at) === year(ms(now));
+  const sameYear = yearIn(at, timeZone) === yearIn(ms(now), timeZone);
   return {
     month: 'short',
     day: 'numeric',

@@ -104,10 +104,16 @@ export const dealComparators: Record<Sort, (a: Deal, b: Deal) => number> = {
   discount: (a, b) => discountNumber(b.discount) - discountNumber(a.discount) || byNewest(a, b),
 };
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+/**
+ * Created on the first comparison, not when the module loads: building a collator loads ICU
+ * data (tens of ms in a browser), which a page that imports this module need not pay for.
+ */
+let collator: Intl.Collator | undefined;
 /** Brand list order: name, then id. */
-export const byName = (a: { name: string; id: number }, b: { name: string; id: number }) =>
-  collator.compare(a.name, b.name) || a.id - b.id;
+export const byName = (a: { name: string; id: number }, b: { name: string; id: number }) => {
+  collator ??= new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+  return collator.compare(a.name, b.name) || a.id - b.id;
+};
 /** Popular brands: most coupons + deals first, then name. */
 export const byBrandPopularity = (a: BrandSummary, b: BrandSummary) =>
   b.totalCoupons + b.totalDeals - (a.totalCoupons + a.totalDeals) || byName(a, b);

@@ -30,6 +30,8 @@ export type Recorder = {
   dealOpened(deal: Pick<Deal, 'id'>): Promise<void>;
   /** POST /search/record {query}. */
   search(query: string): Promise<void>;
+  /** Loads what a record needs (the API client and the calls), so the next record leaves at once. */
+  prepare(): Promise<void>;
 };
 
 export function createRecorder({ enabled, load, warn = console.warn }: RecorderOptions): Recorder {
@@ -56,6 +58,14 @@ export function createRecorder({ enabled, load, warn = console.warn }: RecorderO
     couponFeedback: ({ coupon, worked }) =>
       run('coupon feedback', ({ client, calls }) => calls.sendCouponFeedback(client, coupon.id, worked, warn)),
     dealOpened: (deal) => run('deal click', ({ client, calls }) => calls.recordDealClick(client, deal.id, warn)),
+    prepare: async () => {
+      if (!enabled) return;
+      try {
+        await load();
+      } catch (error) {
+        warn('Failed to load the recorder:', error);
+      }
+    },
     search: (query) =>
       run('search', async ({ client, calls }) => {
         const result = await calls.recordSearch(client, query);

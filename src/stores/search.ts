@@ -249,6 +249,14 @@ export function recordSearchQuery(q: string): Promise<void> {
   return records.search(q);
 }
 
+/**
+ * Loads the search recorder (API mode) once the box is in use, so a submitted search's record
+ * leaves at once instead of after loading code while the page is already changing.
+ */
+export function prepareSearchRecord(): Promise<void> {
+  return records.prepare();
+}
+
 let resultStores: ReturnType<typeof createSearchResultsStores> | undefined;
 
 /** The search page's data, from the browser's catalog source. */

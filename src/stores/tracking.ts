@@ -33,4 +33,11 @@ export const records: Recorder = {
   couponFeedback: call((r) => r.couponFeedback),
   dealOpened: call((r) => r.dealOpened),
   search: call((r) => r.search),
+  prepare: () =>
+    enabled
+      ? recorder().then(
+          (r) => r.prepare(),
+          () => undefined,
+        )
+      : Promise.resolve(),
 };

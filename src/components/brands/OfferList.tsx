@@ -4,6 +4,7 @@
  * pre-rendered; hydration wires the buttons and Show More.
  */
 import { useStore } from '@nanostores/react';
+import { type FormatSeed, seedFormats } from '../../catalog/intl.ts';
 import type { Coupon, Deal } from '../../catalog/schemas.ts';
 import type { Page } from '../../catalog/source.ts';
 import { createTranslator } from '../../i18n/client.ts';
@@ -29,6 +30,8 @@ type Common = {
   feedHref?: string;
   /** Whether the page shows live deals below the coupons. */
   hasDeals?: boolean;
+  /** The build's texts of the first page's prices and dates (../offers/format-seed.ts). */
+  formats?: FormatSeed;
 };
 
 export type OfferListProps =
@@ -74,6 +77,7 @@ function List(props: OfferListProps) {
 }
 
 export default function OfferList(props: OfferListProps) {
+  seedFormats(props.formats);
   const t = createTranslator(props.lang, props.messages);
   return (
     <ErrorBoundary texts={errorBoundaryTexts(t)}>

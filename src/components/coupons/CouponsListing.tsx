@@ -9,6 +9,7 @@ import type { TFunction } from 'i18next';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { SORTS } from '../../catalog/constants.ts';
 import { isExpiringWithin } from '../../catalog/display.ts';
+import { type FormatSeed, seedFormats } from '../../catalog/intl.ts';
 import type { Coupon } from '../../catalog/schemas.ts';
 import { EXPIRING_DAYS, type Page } from '../../catalog/source.ts';
 import { createTranslator } from '../../i18n/client.ts';
@@ -54,6 +55,8 @@ export type CouponsListingProps = {
   categories: Option[];
   /** Up to 100 brands (SPEC §9). */
   brands: Option[];
+  /** The build's texts of the first items' prices and dates (../offers/format-seed.ts). */
+  formats?: FormatSeed;
 };
 
 /**
@@ -351,6 +354,7 @@ function Listing({
 }
 
 export default function CouponsListing(props: CouponsListingProps) {
+  seedFormats(props.formats);
   const t = createTranslator(props.lang, props.messages);
   return (
     <ErrorBoundary texts={errorBoundaryTexts(t)}>

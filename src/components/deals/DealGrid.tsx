@@ -9,6 +9,7 @@
  */
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
+import { type FormatSeed, seedFormats } from '../../catalog/intl.ts';
 import type { Deal } from '../../catalog/schemas.ts';
 import { createTranslator } from '../../i18n/client.ts';
 import type { Messages } from '../../i18n/index.ts';
@@ -81,9 +82,12 @@ export function DealGrid({
 export type DealGridIslandProps = Omit<DealGridProps, 't'> & {
   /** `getResources(lang, ['deals', 'coupons', 'common'])`. */
   messages: Record<string, Messages>;
+  /** The build's texts of the first items' prices and dates (../offers/format-seed.ts). */
+  formats?: FormatSeed;
 };
 
-export default function DealGridIsland({ messages, ...props }: DealGridIslandProps) {
+export default function DealGridIsland({ messages, formats, ...props }: DealGridIslandProps) {
+  seedFormats(formats);
   const t = createTranslator(props.lang, messages);
   return (
     <ErrorBoundary texts={errorBoundaryTexts(t)}>

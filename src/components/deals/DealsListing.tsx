@@ -6,6 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
+import { type FormatSeed, seedFormats } from '../../catalog/intl.ts';
 import type { Deal, Sort } from '../../catalog/schemas.ts';
 import type { Page } from '../../catalog/source.ts';
 import { createTranslator } from '../../i18n/client.ts';
@@ -23,6 +24,8 @@ export type DealsListingProps = {
   messages: Record<string, Messages>;
   /** Page 1, newest (pre-rendered). */
   initialPage: Page<Deal>;
+  /** The build's texts of the first items' prices and dates (../offers/format-seed.ts). */
+  formats?: FormatSeed;
 };
 
 function Listing({ lang, t, initialPage }: DealsListingProps & { t: TFunction }) {
@@ -85,6 +88,7 @@ function Listing({ lang, t, initialPage }: DealsListingProps & { t: TFunction })
 }
 
 export default function DealsListing(props: DealsListingProps) {
+  seedFormats(props.formats);
   const t = createTranslator(props.lang, props.messages);
   return (
     <ErrorBoundary texts={errorBoundaryTexts(t)}>

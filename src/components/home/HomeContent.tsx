@@ -10,6 +10,7 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { cssColor } from '../../catalog/colors.ts';
 import { formatPrice } from '../../catalog/display.ts';
+import { type FormatSeed, numberFormat, seedFormats } from '../../catalog/intl.ts';
 import type { Category, Coupon, Stats } from '../../catalog/schemas.ts';
 import { FEATURED_COUPONS_LIMIT } from '../../catalog/source.ts';
 import { createTranslator } from '../../i18n/client.ts';
@@ -36,6 +37,8 @@ export type HomeContentProps = {
   categoriesHref: string;
   /** Localized path prefix of a category page, e.g. "/es/categories/". */
   categoryHrefPrefix: string;
+  /** The build's texts of the initial sections' prices, counts and dates (./format-seed.ts). */
+  formats?: FormatSeed;
 };
 
 /** The home's category list: featured (trending) categories, else all, at most 8. */
@@ -44,7 +47,7 @@ export function popularCategories(featured: Category[], all: Category[] = []): C
 }
 
 export function formatStats(stats: Stats, lang: string) {
-  const n = new Intl.NumberFormat(lang);
+  const n = numberFormat(lang, {});
   return [
     { key: 'coupons', value: n.format(stats.totalCoupons) },
     { key: 'deals', value: n.format(stats.totalDeals) },
@@ -217,6 +220,7 @@ function Sections({
 }
 
 export default function HomeContent(props: HomeContentProps) {
+  seedFormats(props.formats);
   const t = createTranslator(props.lang, props.messages);
   return (
     <ErrorBoundary texts={errorBoundaryTexts(t)}>

@@ -27,6 +27,7 @@ import {
   BLUR_CLOSE_MS,
   browserSearchBox,
   normalizeQuery,
+  prepareSearchRecord,
   recordSearchQuery,
   SUGGESTION_MIN_CHARS,
   searchHref,
@@ -129,6 +130,11 @@ export default function SearchBox(props: SearchBoxProps) {
   }, [open]);
 
   useEffect(() => () => clearTimeout(blurTimer.current), []);
+
+  // The box takes over when the shopper starts using it: a search is likely to follow.
+  useEffect(() => {
+    void prepareSearchRecord();
+  }, []);
 
   // On the search page: show the query whose results are on screen, unless the visitor is typing here.
   useEffect(() => {

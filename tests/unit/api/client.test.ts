@@ -152,6 +152,24 @@ describe('paths and headers', () => {
     expect(lastRequest()).toMatchObject({ method: 'POST', authorization: null, siteId: 'deals-de' });
   });
 
+  it('sends records (POST) with keepalive, so they still leave when the shopper moves on; reads without', async () => {
+    const inits: (RequestInit | undefined)[] = [];
+    const spy = createApiClient({
+      baseUrl: server.url,
+      siteId: 'default',
+      fetch: (input, init) => {
+        inits.push(init);
+        return fetch(input, init);
+      },
+    });
+    await spy.post('/search/record', { query: 'lap' });
+    await spy.get('/home/stats');
+    expect(inits.map((i) => [i?.method, i?.keepalive ?? false])).toEqual([
+      ['POST', true],
+      ['GET', false],
+    ]);
+  });
+
   it('makes the call without a token when reading it throws', async () => {
     const result = await createApiClient({
       baseUrl: server.url,

@@ -93,6 +93,19 @@ describe('endsIn', () => {
     expect(new Intl.DateTimeFormat('en', endDayOptions(nextYear, NOW, 'UTC')).format(nextYear)).toBe('Jan 5, 2027');
     // An unknown zone falls back to the runtime's zone for the year check instead of throwing.
     expect(() => endDayOptions(end, NOW, 'Mars/Olympus')).not.toThrow();
+    expect(() => endDayOptions(Date.parse('2026-12-31T20:00:00Z'), NOW, 'Mars/Olympus')).not.toThrow();
+  });
+
+  it('around New Year, the year is the one of the site time zone (Tokyo is in 2027 while New York is not)', () => {
+    const newYearsEve = Date.parse('2026-12-31T20:00:00Z'); // 15:00 in New York, 05:00 on Jan 1 in Tokyo
+    const day = (tz: string, now: string) =>
+      new Intl.DateTimeFormat('en', endDayOptions(newYearsEve, Date.parse(now), tz)).format(newYearsEve);
+    expect(day('America/New_York', '2026-12-20T12:00:00Z')).toBe('Dec 31');
+    expect(day('Asia/Tokyo', '2026-12-20T12:00:00Z')).toBe('Jan 1, 2027');
+    // Seen at 12:00 UTC on Jan 1 (02:00 in Honolulu): the end was on the 31st there, last year.
+    expect(day('Pacific/Honolulu', '2027-01-01T12:00:00Z')).toBe('Dec 31, 2026');
+    expect(day('Pacific/Honolulu', '2027-01-01T09:00:00Z')).toBe('Dec 31');
+    expect(day('Asia/Tokyo', '2027-01-01T12:00:00Z')).toBe('Jan 1');
   });
 });
 
