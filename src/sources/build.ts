@@ -12,6 +12,8 @@
  * Pages read it through an in-memory CatalogSource, so a 10,000-brand build makes no API calls
  * per page.
  */
+
+import type { FormatSeed } from '../catalog/intl.ts';
 import { liveCatalog } from '../catalog/live-catalog.ts';
 import { localizeCatalog } from '../catalog/localize-catalog.ts';
 import type { CatalogLanguage } from '../catalog/localized.ts';
@@ -22,7 +24,7 @@ import { site } from '../config/site.ts';
 import { staticCatalogOf } from './catalog-file.ts';
 import { createMemorySource } from './memory.ts';
 import { apiCatalogOptions, BuildCatalogError, readSnapshot, resolveApiCatalog } from './snapshot.ts';
-import { buildStaticFiles } from './static/export.ts';
+import { buildStaticFiles, type Seeder } from './static/export.ts';
 import { type StaticFiles, staticDataPrefix } from './static/format.ts';
 
 /** The page size of every listing: features.pagination.itemsPerPage. */
@@ -112,13 +114,25 @@ export async function getBuildSource(lang?: string): Promise<CatalogSource> {
  * the default language's at the top of /data/, each other language's under /data/<lang>/, so a
  * page downloads only its own language's lists and search index.
  */
-export async function getBuildStaticFiles(): Promise<StaticFiles> {
+/**
+ * Every static-data file of the site's languages. `formats` gives the card texts of a file's
+ * items in its language (src/components/offers/format-seed.ts, passed in by the page so this
+ * module does not depend on components).
+ */
+export async function getBuildStaticFiles(
+  formats?: (lang: CatalogLanguage, offers: Parameters<Seeder>[0], now: number) => FormatSeed,
+): Promise<StaticFiles> {
   const all: StaticFiles = new Map();
   for (const lang of site.site.supportedLanguages as CatalogLanguage[]) {
     let files = filesPerLang.get(lang);
     if (!files) {
       const data = await getBuildData(lang);
-      files = buildStaticFiles(data.catalog, { now: data.now, index: data.index, pageSize: PAGE_SIZE });
+      files = buildStaticFiles(data.catalog, {
+        now: data.now,
+        index: data.index,
+        pageSize: PAGE_SIZE,
+        ...(formats ? { formats: (offers: Parameters<Seeder>[0]) => formats(lang, offers, data.now.getTime()) } : {}),
+      });
       filesPerLang.set(lang, files);
     }
     const prefix = staticDataPrefix(lang, DEFAULT_LANG);

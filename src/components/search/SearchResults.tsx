@@ -115,8 +115,9 @@ function Results(props: SearchResultsProps & { t: TFunction }) {
   const tabPage = useDeferredValue(useStore($tabPage));
   const topRef = useRef<HTMLDivElement>(null);
   const now = useNow();
-  // While the results are on their way, get the cards' formatters ready.
-  useEffect(() => warmFormats(lang, siteRuntime.timezone), [lang]);
+  // While the results are on their way, get the cards' formatters ready. Static data brings the
+  // cards' texts with the items (format seeds), so there nothing needs Intl.
+  useEffect(() => (siteRuntime.staticData ? undefined : warmFormats(lang, siteRuntime.timezone)), [lang]);
   // The search boxes show the query whose results are on screen (a trending term, back/forward).
   useEffect(() => {
     if (ready) showQueryInSearchBoxes(document, q);

@@ -4,15 +4,18 @@
  * fallback). `file` includes the ".json" suffix, e.g. "coupons/newest/1.json".
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
+import { offerFormats } from '../../components/offers/format-seed.ts';
 import { getBuildStaticFiles } from '../../sources/build.ts';
+
+const files = () => getBuildStaticFiles(offerFormats);
 
 export const prerender = true;
 
 export const getStaticPaths = (async () =>
-  [...(await getBuildStaticFiles()).keys()].map((file) => ({ params: { file } }))) satisfies GetStaticPaths;
+  [...(await files()).keys()].map((file) => ({ params: { file } }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ params }) => {
-  const data = params.file === undefined ? undefined : (await getBuildStaticFiles()).get(params.file);
+  const data = params.file === undefined ? undefined : (await files()).get(params.file);
   if (data === undefined) return new Response('Not found', { status: 404 });
   return new Response(JSON.stringify(data), { headers: { 'Content-Type': 'application/json' } });
 };

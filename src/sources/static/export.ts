@@ -4,6 +4,7 @@
  */
 import { SORTS } from '../../catalog/constants.ts';
 import { isExpiringWithin } from '../../catalog/display.ts';
+import type { FormatSeed } from '../../catalog/intl.ts';
 import {
   buildWordIndex,
   byBrandPopularity,
@@ -50,10 +51,20 @@ import {
 
 export type { StaticFiles } from './format.ts';
 
-function itemFile(kind: Kind, items: readonly (Coupon | Deal)[]): ItemFile {
+/** The format seed of a file's items (the build's card texts in the file's language), if any. */
+export type Seeder = (offers: { coupons?: readonly Coupon[]; deals?: readonly Deal[] }) => FormatSeed;
+
+/** `{ formats }` for the items when a seeder is given and they have texts to seed, else nothing. */
+function formatsOf(seed: Seeder | undefined, offers: Parameters<Seeder>[0]): { formats?: FormatSeed } {
+  const formats = seed?.(offers);
+  return formats && Object.keys(formats).length > 0 ? { formats } : {};
+}
+
+function itemFile(kind: Kind, items: readonly (Coupon | Deal)[], seed?: Seeder): ItemFile {
   const table = new RefTable();
   const encoded = items.map((x) => encodeItem(kind, x, table));
-  return { items: encoded, refs: table.refs };
+  const offers = kind === 'coupons' ? { coupons: items as readonly Coupon[] } : { deals: items as readonly Deal[] };
+  return { items: encoded, refs: table.refs, ...formatsOf(seed, offers) };
 }
 
 type KindIndex = {
@@ -64,12 +75,12 @@ type KindIndex = {
   words: (x: Coupon | Deal) => string[];
 };
 
-function addItems(files: StaticFiles, k: KindIndex, pageSize: number, blockSize: number): number[] {
+function addItems(files: StaticFiles, k: KindIndex, pageSize: number, blockSize: number, seed?: Seeder): number[] {
   const newest = k.bySort.newest;
   const n = k.rank.newest;
   const pages = Math.max(1, Math.ceil(newest.length / pageSize));
   for (let p = 1; p <= pages; p++) {
-    files.set(pageFile(k.kind, p), itemFile(k.kind, newest.slice((p - 1) * pageSize, p * pageSize)));
+    files.set(pageFile(k.kind, p), itemFile(k.kind, newest.slice((p - 1) * pageSize, p * pageSize), seed));
   }
   for (const sort of SORTS) {
     if (sort === 'newest') continue;
@@ -143,7 +154,13 @@ function addSearchShards(files: StaticFiles, kinds: KindIndex[]): void {
 }
 
 /** Brand shards: brands by id, packed until BRAND_SHARD_ITEMS items or BRAND_SHARD_BRANDS brands. */
-function addBrandShards(files: StaticFiles, catalog: Catalog, index: CatalogIndex, shardItems: number): number[] {
+function addBrandShards(
+  files: StaticFiles,
+  catalog: Catalog,
+  index: CatalogIndex,
+  shardItems: number,
+  seed?: Seeder,
+): number[] {
   // Every brand id: the catalog's brands and any id an item names (its items are still found by brand).
   const records = new Map(catalog.brands.map((b) => [b.id, b]));
   const ids = [...new Set([...records.keys(), ...index.couponsByBrand.keys(), ...index.dealsByBrand.keys()])].sort(
@@ -165,13 +182,16 @@ function addBrandShards(files: StaticFiles, catalog: Catalog, index: CatalogInde
       list.slice(part * partSize[kind], (part + 1) * partSize[kind]);
     for (let part = 0; part < partCount; part++) {
       const table = new RefTable();
+      const partCoupons = perPart('coupons', coupons, part) as Coupon[];
+      const partDeals = perPart('deals', deals, part) as Deal[];
       files.set(brandShardFile(shard, part + 1), {
         brands: part === 0 ? group.flatMap((id) => records.get(id) ?? []) : [],
-        coupons: perPart('coupons', coupons, part).map((x) => encodeItem('coupons', x, table)),
-        deals: perPart('deals', deals, part).map((x) => encodeItem('deals', x, table)),
+        coupons: partCoupons.map((x) => encodeItem('coupons', x, table)),
+        deals: partDeals.map((x) => encodeItem('deals', x, table)),
         refs: table.refs,
         parts: partCount,
         ...(partCount > 1 ? { split: { partSize, totals: { coupons: coupons.length, deals: deals.length } } } : {}),
+        ...formatsOf(seed, { coupons: partCoupons, deals: partDeals }),
       } satisfies BrandShardFile);
     }
     group = [];
@@ -232,6 +252,11 @@ export function buildStaticFiles(
     /** Items per brand shard (default BRAND_SHARD_ITEMS). */
     brandShardItems?: number;
     index?: CatalogIndex;
+    /**
+     * The card texts of a file's items in the catalog's language (pages and brand shards carry
+     * them as `formats`); none: no seeds.
+     */
+    formats?: Seeder;
   },
 ): StaticFiles {
   const pageSize = options.pageSize ?? PAGE_SIZE;
@@ -276,11 +301,13 @@ export function buildStaticFiles(
     },
   ];
   for (const k of kinds) {
-    meta.idShards[k.kind] = boundaries(addItems(files, k, pageSize, blockSize));
+    meta.idShards[k.kind] = boundaries(addItems(files, k, pageSize, blockSize, options.formats));
     addSets(files, k, catalog.categories);
   }
   addSearchShards(files, kinds);
-  meta.brandShards = boundaries(addBrandShards(files, catalog, index, options.brandShardItems ?? BRAND_SHARD_ITEMS));
+  meta.brandShards = boundaries(
+    addBrandShards(files, catalog, index, options.brandShardItems ?? BRAND_SHARD_ITEMS, options.formats),
+  );
   addBrandLists(files, catalog, index);
 
   const n = (kind: Kind) => index[kind].rank.newest;

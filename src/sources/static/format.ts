@@ -40,6 +40,9 @@
  *   search/head/<key>.json             the same with only the first 16 newest ranks of each word
  *                                      (enough for the search box's first suggestions)
  *
+ * Page files and brand shards also carry `formats`: the price and date texts their items' cards
+ * show, in the files' language (src/catalog/intl.ts), so the browser loads no Intl data for them.
+ *
  * meta.json's shard boundaries are delta-encoded too. The search box reads only heads (the first
  * suggestions of one word never need a whole brand list or a whole postings list).
  *
@@ -52,6 +55,7 @@
  * size.
  */
 
+import type { FormatSeed } from '../../catalog/intl.ts';
 import { isCatalogLanguage } from '../../catalog/localized.ts';
 import type { Brand, BrandRef, BrandSummary, CategoryRef, Coupon, Deal, Sort } from '../../catalog/schemas.ts';
 
@@ -150,7 +154,11 @@ const DATE_FIELDS = new Set([
  */
 export type EncodedItem = unknown[];
 export type Refs = { b: BrandRef[]; c: CategoryRef[] };
-export type ItemFile = { items: EncodedItem[]; refs: Refs };
+/**
+ * `formats`: the texts the cards of the file's items show (prices, days), in the file's language
+ * (src/catalog/intl.ts `FormatSeed`), so a browser rendering them loads no Intl data.
+ */
+export type ItemFile = { items: EncodedItem[]; refs: Refs; formats?: FormatSeed };
 export type BrandShardFile = {
   brands: Brand[];
   coupons: EncodedItem[];
@@ -160,6 +168,8 @@ export type BrandShardFile = {
   parts: number;
   /** When parts > 1: items per part (the last may hold fewer; newest order across the parts) and totals. */
   split?: { partSize: Record<Kind, number>; totals: Record<Kind, number> };
+  /** As in ItemFile. */
+  formats?: FormatSeed;
 };
 export type ListFile = { n: number[]; at?: (string | null)[] };
 export type IdShardFile = { ids: number[]; n: number[] };

@@ -3,6 +3,8 @@
  * page files, order blocks, category and featured sets, search postings, brand shards (split
  * into parts for large brands) and id shards, each fetched only when a call needs it.
  */
+
+import { seedFormats } from '../../catalog/intl.ts';
 import {
   couponComparators,
   couponWords,
@@ -47,6 +49,7 @@ export function createStaticItems(loader: StaticLoader) {
     const path = pageFile(kind, page);
     return memo(path, async () => {
       const file = await load<ItemFile>(path, (v) => isObject(v) && Array.isArray(v.items));
+      seedFormats(file?.formats);
       return file ? file.items.map((x) => decodeItem(kind, x, file.refs) as ItemOf<K>) : [];
     });
   }
@@ -104,8 +107,13 @@ export function createStaticItems(loader: StaticLoader) {
 
   // -- Brands -----------------------------------------------------------------
 
-  function shardPart(shard: number, part: number): Promise<BrandShardFile> {
-    return need<BrandShardFile>(brandShardFile(shard, part), (v) => isObject(v) && Array.isArray(v.coupons));
+  async function shardPart(shard: number, part: number): Promise<BrandShardFile> {
+    const file = await need<BrandShardFile>(
+      brandShardFile(shard, part),
+      (v) => isObject(v) && Array.isArray(v.coupons),
+    );
+    seedFormats(file.formats);
+    return file;
   }
 
   /** A brand's record and every coupon and deal (newest first), or null when no shard holds it. */

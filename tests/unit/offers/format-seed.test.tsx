@@ -34,14 +34,16 @@ async function load(timezone = 'America/New_York') {
     const real = (await import('../stubs/site-runtime.ts')).default;
     return { siteRuntime: { ...real, timezone } };
   });
-  const [intl, seed, coupons, deals, ends] = await Promise.all([
+  const [intl, seed, coupons, deals, ends, exporter, reader] = await Promise.all([
     import('../../../src/catalog/intl.ts'),
     import('../../../src/components/offers/format-seed.ts'),
     import('../../../src/components/coupons/CouponGrid.tsx'),
     import('../../../src/components/deals/DealGrid.tsx'),
     import('../../../src/components/offers/EndsLabel.tsx'),
+    import('../../../src/sources/static/export.ts'),
+    import('../../../src/sources/static/source.ts'),
   ]);
-  return { ...intl, ...seed, ...coupons, ...deals, ...ends };
+  return { ...intl, ...seed, ...coupons, ...deals, ...ends, ...exporter, ...reader };
 }
 
 afterEach(() => {
@@ -51,22 +53,28 @@ afterEach(() => {
 
 /** Sample offers with every formatted field: ends this year and next, fixed amounts, verified and last-worked dates, prices. */
 function offers(): { coupons: Coupon[]; deals: Deal[] } {
+  const { coupons, deals } = sampleWithTexts();
+  return { coupons: coupons.slice(0, 8), deals: deals.slice(0, 6) };
+}
+
+/** The sample catalog with end dates, fixed amounts, verified and last-worked dates and prices. */
+function sampleWithTexts() {
   const { catalog } = localizeCatalog(createSampleCatalog(new Date(NOW - 30 * DAY)), { lang: 'en', defaultLang: 'en' });
   const ends = [NOW + 3 * DAY, NOW + 45 * DAY, NOW + 10 * HOUR, NOW + 400 * DAY];
-  const coupons = catalog.coupons.slice(0, 8).map((c, i) => ({
+  const coupons = catalog.coupons.map((c, i) => ({
     ...c,
     expiresAt: i === 7 ? null : new Date(ends[i % ends.length]!).toISOString(),
     ...(i % 2 === 0 ? { discountType: 'fixed' as const, discount: `$${10 + i}.50 off`, currency: 'USD' } : {}),
     ...(i % 3 === 0 ? { verifiedAt: new Date(NOW - 2 * DAY).toISOString() } : {}),
     ...(i % 3 === 1 ? { lastWorkedAt: new Date(NOW - 3 * DAY).toISOString(), votes: { worked: 4, failed: 1 } } : {}),
   }));
-  const deals = catalog.deals.slice(0, 6).map((d, i) => ({
+  const deals = catalog.deals.map((d, i) => ({
     ...d,
     expiresAt: new Date(ends[i % ends.length]!).toISOString(),
     salePrice: 19.99 + i,
     originalPrice: 40 + i,
   }));
-  return { coupons, deals };
+  return { ...catalog, coupons, deals };
 }
 
 describe('format seeds', () => {
@@ -97,6 +105,44 @@ describe('format seeds', () => {
       const at = Date.parse(o.expiresAt);
       browser.endsText(t, { kind: 'date', at }, lang, NOW + DAY);
     }
+    expect(dates).not.toHaveBeenCalled();
+    expect(numbers).not.toHaveBeenCalled();
+  });
+
+  it('static data files carry their items’ texts: a later page read in the browser renders without Intl', async () => {
+    const catalog = sampleWithTexts();
+    const build = await load('Europe/Berlin');
+    const files = build.buildStaticFiles(catalog, {
+      now: new Date(NOW),
+      formats: (o) => build.offerFormats('de', o, NOW),
+    });
+    expect(files.get('coupons/newest/3.json')).toHaveProperty('formats');
+    expect(
+      Object.keys(build.buildStaticFiles(catalog, { now: new Date(NOW) }).get('coupons/newest/3.json') as object),
+    ).toEqual(['items', 'refs']);
+    const t = translator('de');
+    const render = async (m: typeof build) => {
+      const source = m.createStaticSource({
+        now: () => new Date(NOW),
+        fetch: async (url) => {
+          const value = files.get(url.replace(/^\/data\//, ''));
+          return { ok: value !== undefined, status: value ? 200 : 404, json: async () => value };
+        },
+      });
+      const page = await source.coupons.list({ page: 3, sort: 'newest' });
+      const brand = catalog.deals[0]!.brandId!;
+      const deals = await source.deals.list({ brand, sort: 'newest' });
+      return (
+        renderToString(<m.CouponGrid coupons={page.items} t={t} lang="de" />) +
+        renderToString(<m.DealGrid deals={deals.items} t={t} lang="de" />)
+      );
+    };
+    const expected = await render(build);
+    const browser = await load('Europe/Berlin');
+    const dates = vi.spyOn(Intl, 'DateTimeFormat');
+    const numbers = vi.spyOn(Intl, 'NumberFormat');
+    expect(await render(browser)).toBe(expected);
+    expect(expected).toMatch(/Du sparst [\d,]+\s\$/);
     expect(dates).not.toHaveBeenCalled();
     expect(numbers).not.toHaveBeenCalled();
   });
