@@ -29,7 +29,7 @@ export type CouponFilters = {
   sort: Sort | null;
 };
 
-export const EMPTY_COUPON_FILTERS: CouponFilters = { q: '', category: null, brand: null, sort: null };
+export const EMPTY_COUPON_FILTERS: CouponFilters = Object.freeze({ q: '', category: null, brand: null, sort: null });
 
 /** A positive integer from a query param ("12" → 12); anything else → null. */
 export function parseIntParam(value: string | null | undefined): number | null {
@@ -82,8 +82,12 @@ export function sameCouponFilters(a: CouponFilters, b: CouponFilters): boolean {
   return a.q.trim() === b.q.trim() && a.category === b.category && a.brand === b.brand && a.sort === b.sort;
 }
 
-/** Coupons page filters (SPEC §5 "Query params"). */
-export const $couponFilters = map<CouponFilters>({ ...EMPTY_COUPON_FILTERS });
+/**
+ * Coupons page filters (SPEC §5 "Query params"). It starts as EMPTY_COUPON_FILTERS itself (a map
+ * copies on every change): the listing island compares against it right after hydration and
+ * renders a second time only when the address had filters.
+ */
+export const $couponFilters = map<CouponFilters>(EMPTY_COUPON_FILTERS);
 
 export function setCouponFilters(next: Partial<CouponFilters>): void {
   $couponFilters.set({ ...$couponFilters.get(), ...next });
@@ -204,7 +208,8 @@ export function couponsListing(initialPage: Page<Coupon>): ListingStore<Coupon> 
     start: () => {
       const fromUrl = parseCouponFilters(currentSearch());
       $couponText.set(fromUrl.q);
-      $couponFilters.set(fromUrl);
+      // The same filters stay the same value (no second render of the whole list after hydration).
+      if (!sameCouponFilters(fromUrl, $couponFilters.get())) $couponFilters.set(fromUrl);
     },
   });
   return store;

@@ -131,7 +131,7 @@ describe('format seeds', () => {
       });
       const page = await source.coupons.list({ page: 3, sort: 'newest' });
       const brand = catalog.deals[0]!.brandId!;
-      const deals = await source.deals.list({ brand, sort: 'newest' });
+      const deals = await source.deals.list({ brandId: brand, sort: 'newest' });
       return (
         renderToString(<m.CouponGrid coupons={page.items} t={t} lang="de" />) +
         renderToString(<m.DealGrid deals={deals.items} t={t} lang="de" />)
