@@ -102,3 +102,20 @@ describe('discountLabel (SPEC §5 Display)', () => {
     expect(discountLabel(t.t, { discount: 'Big sale', discountType: 'percentage' }, 'en')).toBe('Big sale');
   });
 });
+
+describe('couponsListing right after hydration', () => {
+  it('an address without filters leaves its stores as built, so the list is not rendered a second time', async () => {
+    vi.resetModules();
+    const { $couponFilters, $couponText, couponsListing, EMPTY_COUPON_FILTERS } = await import(
+      '../../../src/stores/coupons.ts'
+    );
+    const listing = couponsListing(page(ids(1, 20), 1, 98) as never);
+    const built = listing.$state.get();
+    // The island subscribing is what hydration does (it mounts the stores and reads the address).
+    const unlisten = listing.$state.listen(() => {});
+    expect($couponFilters.get()).toBe(EMPTY_COUPON_FILTERS);
+    expect($couponText.get()).toBe('');
+    expect(listing.$state.get()).toBe(built);
+    unlisten();
+  });
+});
