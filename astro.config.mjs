@@ -12,6 +12,7 @@ import { htmlFixes } from './scripts/lib/build-sites/html-fixes.ts';
 import { secretScan } from './scripts/lib/build-sites/secret-scan.ts';
 import { loadSiteConfig } from './src/config/load-file.ts';
 import { clientDirectives } from './src/lib/astro/integration.ts';
+import { noModulePreload } from './src/lib/astro/no-module-preload.ts';
 import { siteConfigPlugin } from './src/lib/astro/site-config-plugin.ts';
 
 const siteId = process.env.SITE_ID || 'default';
@@ -42,7 +43,8 @@ export default defineConfig({
   vite: {
     // virtual:site-config (build time only) and virtual:site-runtime (the browser's settings,
     // siteRuntimeOf in src/config/public.ts): src/lib/astro/site-config-plugin.ts.
-    plugins: [tailwindcss(), siteConfigPlugin(config)],
+    // noModulePreload: no <link rel="modulepreload"> per dependency of each import() (TBT).
+    plugins: [tailwindcss(), siteConfigPlugin(config), noModulePreload()],
     build: {
       rolldownOptions: {
         output: {

@@ -23,6 +23,23 @@ export function useHydrated(): boolean {
  * (no filters in the URL) is not rendered a second time in one long task. Pass the store's own
  * initial value (`store.init`) or a constant so that "unchanged" is the same value.
  */
+/**
+ * A store's value, every change of it rendered as a transition: React renders in slices of a
+ * few milliseconds and can interrupt, instead of the synchronous re-render it gives a store read
+ * through `useSyncExternalStore` (`useStore`) whenever the value changes, including right after
+ * hydration when the store reads the address. For islands whose whole content follows their
+ * stores (the search results). The first render uses the store's current value.
+ */
+export function useStoreAsTransition<T>(store: ReadableAtom<T>): T {
+  const [value, setValue] = useState(() => store.get());
+  useEffect(
+    // `subscribe` mounts the store and calls back at once with its value (a same value renders nothing).
+    () => store.subscribe((next) => startTransition(() => setValue(() => next))),
+    [store],
+  );
+  return value;
+}
+
 export function useStoreAfterHydration<T>(store: ReadableAtom<T>, whileHydrating: T): T {
   const subscribe = useCallback((onChange: () => void) => store.listen(onChange), [store]);
   const get = useCallback(() => store.get(), [store]);

@@ -10,9 +10,8 @@
  * so the first client render matches the server's. A query sent by the plain search form (before
  * the search-box island had loaded) is recorded here, once per query and page view (SPEC §7).
  */
-import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
-import { lazy, type MouseEvent, Suspense, useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { lazy, type MouseEvent, Suspense, useEffect, useMemo, useRef } from 'react';
 import type { SearchResult } from '../../catalog/schemas.ts';
 import { siteRuntime } from '../../config/site-runtime.ts';
 import { createTranslator } from '../../i18n/client.ts';
@@ -31,7 +30,7 @@ import {
   setSearchPage,
 } from '../../stores/search.ts';
 import { ErrorBoundary, errorBoundaryTexts } from '../common/ErrorBoundary.tsx';
-import { useHydrated } from '../common/use-hydrated.ts';
+import { useHydrated, useStoreAsTransition } from '../common/use-hydrated.ts';
 import { warmFormats } from '../coupons/format.ts';
 import { useNow } from '../offers/use-now.ts';
 import { ErrorState } from './SearchError.tsx';
@@ -104,15 +103,16 @@ function Results(props: SearchResultsProps & { t: TFunction }) {
   // Reading a store can mount it (nanostores), which reads the URL at once: while hydrating,
   // render what the server did (the prompt), then the query's results.
   const hydrated = useHydrated();
-  const ready = useStore($searchReady) && hydrated;
-  const q = useStore($searchQuery);
-  const tab = useStore($searchTab);
-  const page = useStore($searchPage);
+  // Every change renders as a transition (React yields to the browser every few milliseconds)
+  // rather than in one long task when the address is read or the data arrives: no blocked main
+  // thread on a slow phone.
+  const ready = useStoreAsTransition($searchReady) && hydrated;
+  const q = useStoreAsTransition($searchQuery);
+  const tab = useStoreAsTransition($searchTab);
+  const page = useStoreAsTransition($searchPage);
   const { $summary, $tabPage } = useMemo(searchResultsStores, []);
-  // Results render as a transition (React yields to the browser every few milliseconds) rather
-  // than in one long task when the data arrives: no blocked main thread on a slow phone.
-  const summary = useDeferredValue(useStore($summary));
-  const tabPage = useDeferredValue(useStore($tabPage));
+  const summary = useStoreAsTransition($summary);
+  const tabPage = useStoreAsTransition($tabPage);
   const topRef = useRef<HTMLDivElement>(null);
   const now = useNow();
   // While the results are on their way, get the cards' formatters ready. Static data brings the
@@ -124,7 +124,10 @@ function Results(props: SearchResultsProps & { t: TFunction }) {
   }, [ready, q]);
   // A query means results are coming: fetch the results view's code alongside them.
   useEffect(() => {
-    if (ready && q) void loadResultTabs();
+    // In a task of its own: the module loader adds a preload link per dependency.
+    if (!ready || !q) return;
+    const timer = setTimeout(() => void loadResultTabs(), 0);
+    return () => clearTimeout(timer);
   }, [ready, q]);
 
   function searchForTerm(term: string, e: MouseEvent<HTMLAnchorElement>) {
