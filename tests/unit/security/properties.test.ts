@@ -35,6 +35,7 @@ import {
 import { cssVariablesText } from '../../../src/config/runtime.ts';
 import type { SiteConfig } from '../../../src/config/schema.ts';
 import { parseSiteConfigText, validateSiteConfig } from '../../../src/config/validate.ts';
+import { pageLocalizer } from '../../../src/sources/http/reply-language.ts';
 import {
   rawBrandSchema,
   rawBrandSummarySchema,
@@ -214,17 +215,24 @@ const MODEL = {
   searchResult: [searchResultSchema, searchResult],
 } as const;
 
-/** Each wire schema with a valid input and the model schema its output must satisfy. */
+/**
+ * Each wire schema with a valid input, the model schema its output must satisfy, and how a reply
+ * is resolved for a page before it becomes the model (texts sent as `{ "es": "…" }` are kept as
+ * they are by the wire schema and picked for the page's language: src/sources/http/reply-language.ts).
+ */
+const page = pageLocalizer({ lang: 'en', defaultLang: 'en' });
+// biome-ignore lint/suspicious/noExplicitAny: each row pairs a wire schema with its own resolver
+const as = (f: (x: any) => unknown) => f as (x: unknown) => unknown;
 const WIRE = {
-  rawCategory: [rawCategorySchema, category, categorySchema],
-  rawBrand: [rawBrandSchema, brand, brandSchema],
-  rawBrandSummary: [rawBrandSummarySchema, toBrandSummary(brand), brandSummarySchema],
-  rawCoupon: [rawCouponSchema, coupon, couponSchema],
-  rawDeal: [rawDealSchema, deal, dealSchema],
-  rawStats: [rawStatsSchema, catalog.stats, statsSchema],
-  rawSuggestion: [rawSuggestionSchema, suggestion, searchSuggestionSchema],
-  rawHomeData: [rawHomeDataSchema, home, homeDataSchema],
-  rawSearchResult: [rawSearchResultSchema, searchResult, searchResultSchema],
+  rawCategory: [rawCategorySchema, category, categorySchema, as(page.category)],
+  rawBrand: [rawBrandSchema, brand, brandSchema, as(page.brand)],
+  rawBrandSummary: [rawBrandSummarySchema, toBrandSummary(brand), brandSummarySchema, as(page.summary)],
+  rawCoupon: [rawCouponSchema, coupon, couponSchema, as(page.coupon)],
+  rawDeal: [rawDealSchema, deal, dealSchema, as(page.deal)],
+  rawStats: [rawStatsSchema, catalog.stats, statsSchema, (x: unknown) => x],
+  rawSuggestion: [rawSuggestionSchema, suggestion, searchSuggestionSchema, as(page.suggestion)],
+  rawHomeData: [rawHomeDataSchema, home, homeDataSchema, as(page.home)],
+  rawSearchResult: [rawSearchResultSchema, searchResult, searchResultSchema, as(page.search)],
 } as const;
 
 // ---------------------------------------------------------------------------
@@ -341,7 +349,7 @@ describe.each(Object.entries(MODEL))('model schema %s (property-based)', (_name,
   });
 });
 
-describe.each(Object.entries(WIRE))('wire schema %s (property-based)', (_name, [schema, valid, model]) => {
+describe.each(Object.entries(WIRE))('wire schema %s (property-based)', (_name, [schema, valid, model, resolve]) => {
   it('the valid value passes', () => {
     expect(schema.safeParse(valid).success).toBe(true);
   });
@@ -359,7 +367,7 @@ describe.each(Object.entries(WIRE))('wire schema %s (property-based)', (_name, [
             expect(unusableIssues(input, r.error.issues)).toEqual([]);
             return;
           }
-          const { dropped: _dropped, ...data } = r.data as Record<string, unknown>;
+          const { dropped: _dropped, ...data } = resolve(r.data) as Record<string, unknown>;
           expect(model.safeParse(data).error?.issues ?? []).toEqual([]);
           expect(rendererViolations(data)).toEqual([]);
         },
