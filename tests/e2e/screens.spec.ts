@@ -63,7 +63,7 @@ async function tabTo(page: Page, field: Locator) {
 }
 
 test.describe('keyboard focus on form fields', () => {
-  const PAGES: { path: string; fields: (page: Page) => Locator[] }[] = [
+  const PAGES: { path: string; fields: (page: Page) => Locator[]; settled?: (page: Page) => Promise<void> }[] = [
     {
       path: '/coupons',
       fields: (page) => [
@@ -75,14 +75,21 @@ test.describe('keyboard focus on form fields', () => {
     },
     { path: '/deals', fields: (page) => [page.locator('main select').first()] },
     { path: '/brands', fields: (page) => [page.locator('main input').first(), page.locator('main select').first()] },
-    { path: '/', fields: (page) => [page.locator('header input[name="q"]').first(), page.locator('header select')] },
+    {
+      path: '/',
+      fields: (page) => [page.locator('header input[name="q"]:visible').first(), page.locator('header select')],
+      // The search box's island takes over on first focus: the ring must be on its input, which has
+      // kept the focus, not only on the pre-rendered one it replaced.
+      settled: (page) => expect(page.locator('header [role="combobox"]:visible')).toBeVisible(),
+    },
   ];
-  for (const { path, fields } of PAGES) {
+  for (const { path, fields, settled } of PAGES) {
     test(`fields on ${path} show a 3:1 focus ring, like the buttons`, async ({ page }) => {
       await page.goto(path);
       await waitForIslands(page);
       for (const field of fields(page)) {
         await tabTo(page, field);
+        await settled?.(page);
         const ring = await ringOf(field);
         const name = await field.evaluate((el) => el.getAttribute('aria-label') ?? el.id ?? el.tagName);
         expect(ring.focusVisible, name).toBe(true);

@@ -52,6 +52,23 @@ test.describe('search box', () => {
     await expect(page.getByRole('combobox', { name: BOX_NAME })).toHaveValue('red brickplay');
   });
 
+  test('the box keeps its focus ring when the island takes over from the keyboard', async ({ page }) => {
+    const combo = page.getByRole('combobox', { name: BOX_NAME });
+    await page.goto('/about');
+    // Tab from the element before the box.
+    await headerBox(page).evaluate((el) => {
+      const all = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select')];
+      const before = all
+        .slice(0, all.indexOf(el as HTMLElement))
+        .reverse()
+        .find((e) => e.tabIndex >= 0 && e.offsetParent !== null);
+      before?.focus();
+    });
+    await page.keyboard.press('Tab');
+    await expect(combo).toBeFocused();
+    expect(await combo.evaluate((el) => el.matches(':focus-visible'))).toBe(true);
+  });
+
   test('1 character shows nothing, 2 show up to 5 suggestions with type, title and tag', async ({ page }) => {
     await page.goto('/about');
     await typeInBox(page, 'c');
