@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { NO_CONSENT } from './ads/helpers.ts';
-import { waitForIslands } from './shopper-helpers.ts';
+import { tabTo, waitForIslands } from './shopper-helpers.ts';
 
 /**
  * Layout corrections of issue 23, measured the way a visitor would notice them: a focus ring that
@@ -45,21 +45,6 @@ async function ringOf(field: Locator) {
       behind,
     };
   });
-}
-
-/** Moves keyboard focus to `field` as a keyboard user would (Tab from the element before it). */
-async function tabTo(page: Page, field: Locator) {
-  await field.evaluate((el) => {
-    const all = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')];
-    const i = all.indexOf(el as HTMLElement);
-    const before = all
-      .slice(0, i)
-      .reverse()
-      .find((e) => e.tabIndex >= 0 && e.offsetParent !== null);
-    before?.focus();
-  });
-  await page.keyboard.press('Tab');
-  await expect(field).toBeFocused();
 }
 
 test.describe('keyboard focus on form fields', () => {

@@ -1,6 +1,6 @@
 /** The header search box (combobox, suggestions, submit) and the search page (states, tabs, pagination). */
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, failStaticData, scriptRequests } from './shopper-helpers.ts';
+import { expectNoSeriousA11yViolations, failStaticData, scriptRequests, tabTo } from './shopper-helpers.ts';
 
 const BOX_NAME = 'Search coupons, deals and brands';
 
@@ -55,16 +55,7 @@ test.describe('search box', () => {
   test('the box keeps its focus ring when the island takes over from the keyboard', async ({ page }) => {
     const combo = page.getByRole('combobox', { name: BOX_NAME });
     await page.goto('/about');
-    // Tab from the element before the box.
-    await headerBox(page).evaluate((el) => {
-      const all = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select')];
-      const before = all
-        .slice(0, all.indexOf(el as HTMLElement))
-        .reverse()
-        .find((e) => e.tabIndex >= 0 && e.offsetParent !== null);
-      before?.focus();
-    });
-    await page.keyboard.press('Tab');
+    await tabTo(page, headerBox(page));
     await expect(combo).toBeFocused();
     expect(await combo.evaluate((el) => el.matches(':focus-visible'))).toBe(true);
   });

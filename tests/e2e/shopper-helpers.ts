@@ -1,6 +1,6 @@
 /** Shared helpers for the shopper screen specs (home, coupons, deals, modals). */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Route } from '@playwright/test';
 
 /** The reference API server the e2e run starts (E2E_API_PORT, default 3001). */
 export const API_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_API_PORT ?? 3001)}`;
@@ -46,4 +46,32 @@ export function scriptRequests(page: Page): string[] {
 /** Make every /data/*.json request of the static site fail with a 500. */
 export async function failStaticData(page: Page): Promise<void> {
   await page.route('**/data/**', (route) => route.fulfill({ status: 500, body: 'boom' }));
+}
+
+/** Moves keyboard focus to `field` as a keyboard user would (Tab from the element before it). */
+export async function tabTo(page: Page, field: Locator): Promise<void> {
+  await field.evaluate((el) => {
+    const all = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')];
+    const i = all.indexOf(el as HTMLElement);
+    const before = all
+      .slice(0, i)
+      .reverse()
+      .find((e) => e.tabIndex >= 0 && e.offsetParent !== null);
+    before?.focus();
+  });
+  await page.keyboard.press('Tab');
+  await expect(field).toBeFocused();
+}
+
+/**
+ * Answers a routed request with what `url` answers. A request still in flight when its test ends
+ * (a late module or read of the page) cannot be answered any more: it is dropped, not reported as
+ * an error of the run.
+ */
+export async function answerFrom(route: Route, url: string): Promise<void> {
+  try {
+    await route.fulfill({ response: await route.fetch({ url }) });
+  } catch {
+    await route.abort().catch(() => undefined);
+  }
 }

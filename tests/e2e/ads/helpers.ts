@@ -4,7 +4,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../../../scripts/lib/browser/chromium.ts';
-import { API_ORIGIN } from '../shopper-helpers.ts';
+import { API_ORIGIN, answerFrom } from '../shopper-helpers.ts';
 
 /**
  * Chromium puts sandboxed iframes (our Adsterra frames) in their own process, where Playwright
@@ -27,20 +27,11 @@ export const ADSTERRA_HOST = 'https://www.highperformanceformat.com';
 export const PUBLISHER = 'ca-pub-0000000000000000';
 export const ADSENSE_SCRIPT = `${ADSENSE_HOST}/pagead/js/adsbygoogle.js?client=${PUBLISHER}`;
 
-/**
- * Serve PROD from the local static server (the baseURL of the project). A request still in flight
- * when its test ends (a late module of the page) cannot be answered any more: it is dropped, not
- * reported as an error of the run.
- */
+/** Serve PROD from the local static server (the baseURL of the project). */
 export async function mapProductionHost(context: BrowserContext, baseURL: string): Promise<void> {
-  await context.route(`${PROD}/**`, async (route) => {
+  await context.route(`${PROD}/**`, (route) => {
     const u = new URL(route.request().url());
-    try {
-      const response = await route.fetch({ url: `${baseURL}${u.pathname}${u.search}` });
-      await route.fulfill({ response });
-    } catch {
-      await route.abort().catch(() => undefined);
-    }
+    return answerFrom(route, `${baseURL}${u.pathname}${u.search}`);
   });
 }
 

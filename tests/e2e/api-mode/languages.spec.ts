@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { type RunningApiServer, startApiServer } from '../../../scripts/lib/api-server/server.ts';
 import { languagesCatalog } from '../../fixtures/catalogs/languages.ts';
-import { API_ORIGIN } from '../shopper-helpers.ts';
+import { API_ORIGIN, answerFrom } from '../shopper-helpers.ts';
 
 test('a Spanish page asks the API in Spanish: lang=es and Accept-Language: es pass CORS', async ({ page }) => {
   const failed: string[] = [];
@@ -41,13 +41,7 @@ test.describe('over a catalog in several languages', () => {
       const url = new URL(request.url());
       const lang = `${url.searchParams.get('lang')} ${(await request.allHeaders())['accept-language']}`;
       asked.push(`${request.method()} ${url.pathname} ${lang}`);
-      try {
-        const response = await route.fetch({ url: request.url().replace(API_ORIGIN, api.url) });
-        await route.fulfill({ response });
-      } catch {
-        // A read still in flight when the test ends cannot be answered any more.
-        await route.abort().catch(() => undefined);
-      }
+      await answerFrom(route, request.url().replace(API_ORIGIN, api.url));
     });
     await page.goto('/es/search?q=cobre');
     const results = page.locator('main');

@@ -34,10 +34,6 @@ async function injector(page: Page, pattern: RegExp): Promise<Injected> {
   return state;
 }
 
-test.afterEach(async ({ page }) => {
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
-});
-
 /**
  * With the page clock installed: each time a faulted request goes out, move time past the client's
  * 10 s timeout and the retry delay, until no further attempt comes.
