@@ -11,6 +11,7 @@ import { defineConfig } from 'astro/config';
 import { htmlFixes } from './scripts/lib/build-sites/html-fixes.ts';
 import { secretScan } from './scripts/lib/build-sites/secret-scan.ts';
 import { loadSiteConfig } from './src/config/load-file.ts';
+import { deployTargetOptions } from './src/lib/astro/deploy-target.ts';
 import { clientDirectives } from './src/lib/astro/integration.ts';
 import { noModulePreload } from './src/lib/astro/no-module-preload.ts';
 import { siteConfigPlugin } from './src/lib/astro/site-config-plugin.ts';
@@ -19,6 +20,8 @@ const siteId = process.env.SITE_ID || 'default';
 const sitesDir = process.env.SITES_DIR || undefined;
 const config = loadSiteConfig(siteId, sitesDir);
 const outDir = process.env.OUT_DIR || `./dist/${siteId}`;
+// deploy.target "static" (default): nothing added. "cloudflare": @astrojs/cloudflare (issue 32).
+const deployTarget = await deployTargetOptions(config);
 
 export default defineConfig({
   site: `https://${config.site.domain}`,
@@ -40,6 +43,7 @@ export default defineConfig({
   // clientDirectives: client:interaction (src/lib/astro/interaction-directive.ts).
   integrations: [react(), htmlFixes(), clientDirectives(), secretScan(config)],
   devToolbar: { enabled: false },
+  ...deployTarget,
   vite: {
     // virtual:site-config (build time only) and virtual:site-runtime (the browser's settings,
     // siteRuntimeOf in src/config/public.ts): src/lib/astro/site-config-plugin.ts.

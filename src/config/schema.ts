@@ -17,6 +17,7 @@ import {
   consentSchema,
 } from './schema-ads.ts';
 import { apiSchema } from './schema-api.ts';
+import { deploySchema } from './schema-deploy.ts';
 import {
   boundedText,
   colourSchema,
@@ -38,6 +39,7 @@ import {
 
 export * from './schema-ads.ts';
 export * from './schema-api.ts';
+export * from './schema-deploy.ts';
 export {
   boundedText,
   FEATURED_MAX,
@@ -324,6 +326,7 @@ export const siteConfigSchema = z
     analytics: analyticsSchema.default({}),
     admin: adminSchema.default({}),
     staticData: staticDataSchema.default({ catalog: 'sample' }),
+    deploy: deploySchema.default({ target: 'static', prerender: { maxFiles: 20_000 } }),
   })
   .superRefine((cfg, ctx) => {
     const langs = cfg.site.supportedLanguages;

@@ -59,6 +59,12 @@ describe('multi-site build', () => {
     expect(config.site.id).toBe('beta');
   });
 
+  it('builds a site with the default deploy target to plain files: no adapter, no Worker output', () => {
+    for (const name of ['_worker.js', 'wrangler.json', 'server', '.assetsignore', '_routes.json', 'client'])
+      expect(existsSync(join(outDir, 'alpha', name)), name).toBe(false);
+    expect(existsSync(join(outDir, 'alpha', 'coupons.html'))).toBe(true);
+  });
+
   it('reports an invalid colour with the file, the JSON path and a plain message', () => {
     expect(results.find((r) => r.site === 'red')?.ok).toBe(false);
     const report = log.find((l) => l.includes('red.json'));

@@ -1,0 +1,41 @@
+/**
+ * Where a site is served (issue 32, ARCHITECTURE "real-size sites"), combined in schema.ts.
+ * `static` (default): plain files, built exactly as before. `cloudflare`: Astro's static output
+ * with @astrojs/cloudflare: the head of the site pre-rendered within `prerender.maxFiles` files,
+ * every other brand page rendered on demand by a Worker from catalog data shipped as assets,
+ * shoppers' feedback stored in Cloudflare D1.
+ */
+import { z } from 'zod';
+
+export const DEPLOY_TARGETS = ['static', 'cloudflare'] as const;
+export type DeployTarget = (typeof DEPLOY_TARGETS)[number];
+
+/** Cloudflare's free plan: at most this many files per deployment. */
+export const CLOUDFLARE_FREE_FILES = 20_000;
+
+export const prerenderSchema = z.strictObject({
+  /** The build writes at most this many files for the site (pages, data, assets); default 20,000. */
+  maxFiles: z
+    .number()
+    .int()
+    .min(500, { error: 'deploy.prerender.maxFiles must be at least 500' })
+    .max(100_000, { error: 'deploy.prerender.maxFiles must be at most 100000 (the paid plan limit)' })
+    .default(CLOUDFLARE_FREE_FILES),
+  /**
+   * Pre-render at most this many brands per language (those with the most live offers first);
+   * default: as many as fit within `maxFiles`. 0 renders every brand page on demand.
+   */
+  brandsPerLanguage: z
+    .number()
+    .int()
+    .min(0, { error: 'deploy.prerender.brandsPerLanguage must be 0 or more' })
+    .optional(),
+});
+
+export const deploySchema = z.strictObject({
+  target: z.enum(DEPLOY_TARGETS, { error: 'deploy.target must be static or cloudflare' }).default('static'),
+  /** Only read when target is cloudflare. */
+  prerender: prerenderSchema.default({ maxFiles: CLOUDFLARE_FREE_FILES }),
+});
+
+export type DeployConfig = z.infer<typeof deploySchema>;
