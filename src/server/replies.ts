@@ -7,7 +7,7 @@
  * - `raw`:     the data alone; a standard paged list is then a bare array (no total).
  * The deals list is `data: {items, pagination:{total, page, total_page}}` in every style.
  */
-import type { Page } from '../../../src/catalog/source.ts';
+import type { Page } from '../catalog/source.ts';
 
 export type PageShape = 'standard' | 'deals';
 

@@ -6,13 +6,7 @@
 import type { LocalizedCatalog } from '../../../src/catalog/schemas.ts';
 import { SEARCH_TYPES, type SearchType, SORTS, type Sort } from '../../../src/catalog/schemas.ts';
 import type { CatalogSource } from '../../../src/catalog/source.ts';
-import {
-  CONTACT_FIELDS,
-  type ContactValues,
-  contactPayload,
-  contactProblems,
-  emailProblem,
-} from '../../../src/content-helpers/forms.ts';
+import { bodyRecord, createHandlers } from '../../../src/server/handlers.ts';
 import { data, fail, orNotFound, paged, type Reply } from './replies.ts';
 import type { ServerState } from './state.ts';
 import type { CountKind, Store } from './store.ts';
@@ -77,10 +71,6 @@ function idParam(ctx: RouteContext): number {
   return Number(ctx.params[0]);
 }
 
-function bodyRecord(body: unknown): Record<string, unknown> {
-  return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-}
-
 export interface RouteDeps {
   source: CatalogSource;
   state: ServerState;
@@ -131,6 +121,19 @@ export function createRoutes({ source, state, store, catalog, now, adsConfig }: 
     state[kind][String(id)] = n;
     return data({ id, count: n });
   };
+  // Feedback, contact, newsletter and ad events: the handlers shared with the edge Worker
+  // (src/server/handlers.ts), over this server's SQLite; `state` mirrors what they stored.
+  const shared = createHandlers({
+    records: { ...store.records, addFeedback: (...args) => store.addFeedback(...args) },
+    now,
+    couponById: async (id) => (await source.coupons.byId(id)) as Record<string, unknown> | null,
+    onRecorded: (what) => {
+      if (what.kind === 'contact') state.contactMessages.push(what.message);
+      if (what.kind === 'adEvents') state.adEvents.push(...what.events);
+      if (what.kind === 'subscriber' && what.isNew && !state.newsletterSubscribers.includes(what.email))
+        state.newsletterSubscribers.push(what.email);
+    },
+  });
   const get = (path: string, handler: Handler): Route => ({
     method: 'GET',
     pattern: new RegExp(`^/api${path}/?$`),
@@ -204,21 +207,7 @@ export function createRoutes({ source, state, store, catalog, now, adsConfig }: 
     post(`/coupons/${ID}/click`, (ctx) => count('couponClicks', idParam(ctx))),
     post(`/coupons/${ID}/copy`, (ctx) => count('couponCopies', idParam(ctx))),
     // "Did {CODE} work?" (issue 22): one answer per coupon per address a day (429 otherwise).
-    post(`/coupons/${ID}/feedback`, async (ctx) => {
-      const worked = bodyRecord(ctx.body).worked;
-      if (typeof worked !== 'boolean') return fail(400, 'worked must be true or false');
-      const id = idParam(ctx);
-      if (!(await source.coupons.byId(id))) return fail(404, 'Coupon not found');
-      const outcome = store.addFeedback(id, worked, ctx.address, now());
-      if (!outcome.accepted)
-        return fail(
-          429,
-          outcome.reason === 'coupon'
-            ? 'This address already answered for this coupon today'
-            : 'Too many answers from this address, try again later',
-        );
-      return data({ id, worked, recorded: true });
-    }),
+    post(`/coupons/${ID}/feedback`, shared.feedback),
 
     // Deals
     get('/deals', async ({ query }) =>
@@ -262,44 +251,14 @@ export function createRoutes({ source, state, store, catalog, now, adsConfig }: 
     }),
 
     // Ads
-    post('/ads/events', ({ body }) => {
-      if (body === undefined || body === null) return fail(400, 'event is required');
-      store.addAdEvents([body], now());
-      state.adEvents.push(body);
-      return data({ received: 1 });
-    }),
-    post('/ads/events/batch', ({ body }) => {
-      const events = bodyRecord(body).events;
-      if (!Array.isArray(events)) return fail(400, 'events must be a list');
-      store.addAdEvents(events, now());
-      state.adEvents.push(...events);
-      return data({ received: events.length });
-    }),
+    post('/ads/events', shared.adEvent),
+    post('/ads/events/batch', shared.adEventsBatch),
     get('/ads/config', () => data(adsConfig ?? { strategy: 'balanced', platforms: [] })),
     get('/ads/performance', ({ query }) => data(adPerformance(state.adEvents, query.get('platform')))),
 
     // Contact form and newsletter (validated with the same rules as the browser forms)
-    post('/contact', ({ body }) => {
-      const b = bodyRecord(body);
-      const values = Object.fromEntries(
-        CONTACT_FIELDS.map((f) => [f, typeof b[f] === 'string' ? (b[f] as string) : '']),
-      ) as ContactValues;
-      const problems = Object.entries(contactProblems(values));
-      if (problems.length) return fail(400, problems.map(([field, problem]) => `${field}: ${problem}`).join('; '));
-      const message = contactPayload(values);
-      store.addContact(message, now());
-      state.contactMessages.push(message);
-      return data({ received: true });
-    }),
-    post('/newsletter/subscribe', ({ body }) => {
-      const email = bodyRecord(body).email;
-      const problem = typeof email === 'string' ? emailProblem(email) : 'required';
-      if (problem) return fail(400, `email: ${problem}`);
-      const address = (email as string).trim().toLowerCase();
-      if (store.addSubscriber(address, now()) && !state.newsletterSubscribers.includes(address))
-        state.newsletterSubscribers.push(address);
-      return data({ subscribed: true });
-    }),
+    post('/contact', shared.contact),
+    post('/newsletter/subscribe', shared.newsletter),
   ];
 }
 

@@ -170,8 +170,8 @@ export async function startApiServer(options: StartApiServerOptions = {}): Promi
   });
   const trackedStore: Store = {
     ...store,
-    addFeedback: (...args) => {
-      const outcome = store.addFeedback(...args);
+    addFeedback: async (...args) => {
+      const outcome = await store.addFeedback(...args);
       if (outcome.accepted) version++;
       return outcome;
     },

@@ -6,7 +6,7 @@
 import type { AstroUserConfig } from 'astro';
 import type { SiteConfig } from '../../config/schema.ts';
 
-export async function deployTargetOptions(config: Pick<SiteConfig, 'deploy'>): Promise<Partial<AstroUserConfig>> {
+export async function deployTargetOptions(config: Pick<SiteConfig, 'deploy'>): Promise<Pick<AstroUserConfig, 'adapter'>> {
   if (config.deploy.target !== 'cloudflare') return {};
   const { default: cloudflare } = await import('@astrojs/cloudflare');
   // Pre-rendering runs in Node (the build reads the catalog and content files from disk);

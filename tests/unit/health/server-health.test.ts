@@ -59,8 +59,8 @@ describe('POST /coupons/{id}/feedback', () => {
     for (const field of ['votes', 'lastWorkedAt', 'lastFailedAt']) expect(before).not.toHaveProperty(field);
 
     // Three shoppers (three stores' worth of addresses is not possible on loopback: use the store).
-    server.store.addFeedback(3, true, '10.0.0.1', clock.now - 2 * DAY);
-    server.store.addFeedback(3, false, '10.0.0.2', clock.now - DAY);
+    await server.store.addFeedback(3, true, '10.0.0.1', clock.now - 2 * DAY);
+    await server.store.addFeedback(3, false, '10.0.0.2', clock.now - DAY);
     const warn = (...args: unknown[]) => {
       throw new Error(`unexpected warning ${args.join(' ')}`);
     };
@@ -94,12 +94,13 @@ describe('POST /coupons/{id}/feedback', () => {
     expect((await coupon(server, 5)).votes).toEqual({ worked: 1, failed: 1 });
   });
 
-  it(`limits one address to ${FEEDBACK_PER_HOUR} answers an hour over all coupons`, () => {
+  it(`limits one address to ${FEEDBACK_PER_HOUR} answers an hour over all coupons`, async () => {
     const store = openStore();
-    for (let id = 1; id <= FEEDBACK_PER_HOUR; id++) expect(store.addFeedback(id, true, 'a', START).accepted).toBe(true);
-    expect(store.addFeedback(999, true, 'a', START)).toEqual({ accepted: false, reason: 'address' });
-    expect(store.addFeedback(999, true, 'b', START).accepted).toBe(true);
-    expect(store.addFeedback(999, true, 'a', START + 3_600_001).accepted).toBe(true);
+    for (let id = 1; id <= FEEDBACK_PER_HOUR; id++)
+      expect((await store.addFeedback(id, true, 'a', START)).accepted).toBe(true);
+    expect(await store.addFeedback(999, true, 'a', START)).toEqual({ accepted: false, reason: 'address' });
+    expect((await store.addFeedback(999, true, 'b', START)).accepted).toBe(true);
+    expect((await store.addFeedback(999, true, 'a', START + 3_600_001)).accepted).toBe(true);
     store.close();
   });
 
@@ -114,7 +115,7 @@ describe('POST /coupons/{id}/feedback', () => {
   it('counts only the last 30 days: older answers leave the reply', async () => {
     const clock = { now: START };
     const server = await start(undefined, clock);
-    server.store.addFeedback(7, false, 'x', START);
+    await server.store.addFeedback(7, false, 'x', START);
     expect((await coupon(server, 7)).votes).toEqual({ worked: 0, failed: 1 });
     clock.now = START + 31 * DAY;
     expect(await coupon(server, 7)).not.toHaveProperty('votes');
@@ -130,7 +131,7 @@ describe('POST /coupons/{id}/feedback', () => {
     const first = (await top())[0]!;
     const target = 42;
     expect(first).not.toBe(target);
-    for (let i = 0; i < 5; i++) server.store.addFeedback(target, true, `shopper-${i}`, START);
+    for (let i = 0; i < 5; i++) await server.store.addFeedback(target, true, `shopper-${i}`, START);
     // The store was written directly: the next answer through the API rebuilds the served catalog.
     await post(server, `/coupons/${target}/feedback`, { worked: true });
     expect((await top())[0]).toBe(target);
