@@ -41,9 +41,9 @@ export default defineConfig({
   // htmlFixes: Astro's island <style> into <head>, "0; url=" in redirect pages (valid HTML).
   // secretScan: the build fails when a secret-looking config value is in any emitted file.
   // clientDirectives: client:interaction (src/lib/astro/interaction-directive.ts).
-  integrations: [react(), htmlFixes(), clientDirectives(), secretScan(config)],
+  integrations: [react(), htmlFixes(), clientDirectives(), secretScan(config), ...deployTarget.integrations],
   devToolbar: { enabled: false },
-  ...deployTarget,
+  adapter: deployTarget.adapter,
   vite: {
     // virtual:site-config (build time only) and virtual:site-runtime (the browser's settings,
     // siteRuntimeOf in src/config/public.ts): src/lib/astro/site-config-plugin.ts.

@@ -27,3 +27,13 @@ declare namespace Astro {
     'client:interaction'?: import('./lib/astro/interaction-directive.ts').InteractionValue;
   }
 }
+
+/** The bindings of an edge site's Worker (src/edge/runtime.ts): wrangler.json of the site. */
+declare module 'cloudflare:workers' {
+  export const env: {
+    ASSETS: { fetch(input: Request | URL | string): Promise<Response> };
+    DB: import('./server/d1.ts').D1Like;
+    /** A fixed clock (ISO) for tests: `npm run edge -- --now`. */
+    EDGE_NOW?: string;
+  };
+}

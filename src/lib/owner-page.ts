@@ -6,11 +6,13 @@
 
 import type { TFunction } from 'i18next';
 import type { Brand, Category } from '../catalog/schemas.ts';
+import type { CatalogSource } from '../catalog/source.ts';
 import { site } from '../config/site.ts';
 import { getResources } from '../i18n/index.ts';
 import { absoluteUrl, localizePath } from '../i18n/paths.ts';
 import { type LangProps, localeStaticPathsWith } from '../i18n/routes.ts';
 import { getBuildSource } from '../sources/build.ts';
+import { headBrands, prerenderBrandBudget } from './edge-head.ts';
 import { type FeedOwner, feedPath } from './feeds.ts';
 
 export type OwnerPageProps = LangProps & { ownerId: number; moved: boolean };
@@ -21,7 +23,10 @@ const OFFER_NAMESPACES = ['brands', 'coupons', 'deals', 'offers', 'health', 'com
 /** Every owner's slug page, and its numeric id (forwarding to the slug page) unless a slug is that number. */
 export async function ownerStaticPaths(owner: FeedOwner) {
   const source = await getBuildSource();
-  const owners = owner === 'brand' ? await source.brands.list() : await source.categories.list();
+  let owners: { id: number; slug: string; totalCoupons: number; totalDeals: number }[] =
+    owner === 'brand' ? await source.brands.list() : await source.categories.list();
+  // An edge site pre-renders only the head of its brands; the Worker renders the others on demand.
+  if (owner === 'brand' && site.deploy.target === 'cloudflare') owners = headBrands(owners, prerenderBrandBudget(site));
   const slugs = new Set(owners.map((o) => o.slug));
   return localeStaticPathsWith([
     ...owners.map((o) => ({ params: { slug: o.slug }, props: { ownerId: o.id, moved: false } })),
@@ -40,11 +45,13 @@ export async function ownerPage<T extends Brand | Category>(
   props: OwnerPageProps,
   t: TFunction,
   astroSite?: URL,
+  /** The catalog to render from (an edge Worker's shard); default the build's. */
+  from?: CatalogSource,
 ) {
   const { lang, ownerId, moved } = props;
   const def = site.site.defaultLanguage;
   const origin = astroSite?.origin ?? `https://${site.site.domain}`;
-  const source = await getBuildSource(lang);
+  const source = from ?? (await getBuildSource(lang));
   const calls = owner === 'brand' ? source.brands : source.categories;
   const found = (await calls.byId(ownerId)) as T;
   const segment = SEGMENT[owner];

@@ -94,6 +94,12 @@ async function loadBuildData(lang: CatalogLanguage): Promise<BuildData> {
   };
 }
 
+/** The build's catalog in every language, live offers only (an edge site's shards are made from it). */
+export async function getBuildCatalog(): Promise<LocalizedCatalog> {
+  sourcePending ??= loadSourceCatalog(BUILD_TIME);
+  return (await sourcePending).catalog;
+}
+
 /** The build's catalog, index and source in one page language (default: the site's), once per build process. */
 export function getBuildData(lang: string = DEFAULT_LANG): Promise<BuildData> {
   const l = lang as CatalogLanguage;

@@ -26,6 +26,7 @@ import { apiCatalogOptions, resolveApiCatalog } from '../../../src/sources/snaps
 import { emptyCatalogProblem, rawCounts } from '../config/catalog-check.ts';
 import { envUrlSecret } from '../config/env-check.ts';
 import { writeDeployHeaders } from '../deploy/headers.ts';
+import { checkEdgeOutput } from './edge-output.ts';
 import { createBuildOutputFilter } from './output.ts';
 import { assertNoSecrets } from './secret-scan.ts';
 
@@ -253,13 +254,15 @@ export async function buildSites(opts: BuildOptions = {}): Promise<SiteBuildResu
         opts.verbose ?? true,
         opts.listPages ?? false,
       );
-      if (code !== 0 || !existsSync(join(out, 'index.html'))) {
+      // An edge site's pages and assets are in <out>/client (the Worker in <out>/server).
+      const pages = loaded.config.deploy.target === 'cloudflare' ? join(out, 'client') : out;
+      if (code !== 0 || !existsSync(join(pages, 'index.html'))) {
         if (!(opts.verbose ?? true)) log(output.split('\n').slice(-30).join('\n'));
         log(`✗ Site "${loaded.config.site.id}" failed to build (astro exited with ${code})`);
         results.push({ site: f.name, file: f.file, ok: false, reason: `astro build exited with ${code}` });
       } else {
         writeSiteHeaders(
-          out,
+          pages,
           loaded.config,
           catalogData ?? staticCatalogOf(loaded.config, new Date(), ROOT).catalog,
           env,
@@ -268,9 +271,10 @@ export async function buildSites(opts: BuildOptions = {}): Promise<SiteBuildResu
         try {
           // Again after the headers file (the Astro integration scanned the pages already).
           await assertNoSecrets(out, loaded.config);
+          if (loaded.config.deploy.target === 'cloudflare') log(checkEdgeOutput(out, loaded.config));
         } catch (error) {
           log(`✗ ${(error as Error).message}`);
-          results.push({ site: f.name, file: f.file, ok: false, reason: 'secret in output' });
+          results.push({ site: f.name, file: f.file, ok: false, reason: 'output check failed' });
           continue;
         }
         const note = catalog === 'snapshot' ? ' FROM ITS LAST GOOD SNAPSHOT (the API failed)' : '';

@@ -1,3 +1,6 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateSiteConfig } from '../../../src/config/validate.ts';
 import { deployTargetOptions } from '../../../src/lib/astro/deploy-target.ts';
@@ -37,8 +40,29 @@ describe('deploy', () => {
   });
 
   it('adds no adapter to the Astro config of a static site, and the Cloudflare one to an edge site', async () => {
-    expect(await deployTargetOptions({ deploy: { target: 'static', prerender: { maxFiles: 20_000 } } })).toEqual({});
-    const edge = await deployTargetOptions({ deploy: { target: 'cloudflare', prerender: { maxFiles: 20_000 } } });
+    const site = {
+      id: 'unit-edge',
+      name: 'x',
+      domain: 'x.example',
+      defaultLanguage: 'en',
+      supportedLanguages: ['en'],
+      timezone: 'UTC',
+    };
+    const root = mkdtempSync(join(tmpdir(), 'deploy-target-'));
+    expect(
+      await deployTargetOptions({ site, deploy: { target: 'static', prerender: { maxFiles: 20_000 } } }, root),
+    ).toEqual({
+      integrations: [],
+    });
+    expect(existsSync(join(root, '.cache'))).toBe(false);
+    const edge = await deployTargetOptions(
+      { site, deploy: { target: 'cloudflare', prerender: { maxFiles: 20_000 } } },
+      root,
+    );
     expect(edge.adapter?.name).toBe('@astrojs/cloudflare');
+    expect(edge.integrations.map((i) => i.name)).toEqual(['edge-routes']);
+    const wrangler = JSON.parse(readFileSync(join(root, '.cache/edge/unit-edge/wrangler.json'), 'utf8'));
+    expect(wrangler.d1_databases[0].binding).toBe('DB');
+    rmSync(root, { recursive: true, force: true });
   });
 });

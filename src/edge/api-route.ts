@@ -1,0 +1,38 @@
+/**
+ * /api/* on an edge site (issue 32): the reference API's handlers (src/server/handlers.ts)
+ * over the Worker's D1 database (binding DB): code feedback with its limits, the coupon with its
+ * votes, contact messages, newsletter sign-ups and ad events.
+ */
+
+import { env } from 'cloudflare:workers';
+import type { APIRoute } from 'astro';
+import { site } from '../config/site.ts';
+import { d1Storage } from '../server/d1.ts';
+import { createRecords, ensureSchema } from '../server/records.ts';
+import { answerApi } from '../server/worker-api.ts';
+import { edgeIndex, edgeNow, edgeShard, shardSource } from './runtime.ts';
+
+export const prerender = false;
+
+let ready: Promise<void> | undefined;
+
+export const ALL: APIRoute = async ({ request, url }) => {
+  const sql = d1Storage(env.DB);
+  ready ??= ensureSchema(sql).catch((error) => {
+    ready = undefined;
+    throw error;
+  });
+  await ready;
+  const answer = await answerApi(request, {
+    records: createRecords(sql),
+    now: () => edgeNow().getTime(),
+    couponById: async (id) => {
+      const idx = await edgeIndex(url);
+      const shard = idx.couponShard.get(id);
+      if (shard === undefined) return null;
+      const source = shardSource(await edgeShard(shard, idx.raw, url), site.site.defaultLanguage, edgeNow());
+      return (await source.coupons.byId(id)) as Record<string, unknown> | null;
+    },
+  });
+  return answer ?? new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
+};

@@ -1,0 +1,26 @@
+/**
+ * A brand's RSS feed rendered on demand by an edge site's Worker (issue 32), for every brand
+ * whose feed the build did not pre-render; same builder as the pre-rendered feed
+ * (src/lib/feed-route.ts). Unknown slug or language: the localized 404 page.
+ */
+import type { APIRoute } from 'astro';
+import { feedResponse } from '../lib/feed-route.ts';
+import { edgeCacheHeaders } from './cache.ts';
+import { edgeNow, findBrand, notFound, pageLanguage, shardSource } from './runtime.ts';
+
+export const prerender = false;
+
+export const GET: APIRoute = async ({ params, url, site: astroSite }) => {
+  const lang = pageLanguage(params.lang);
+  const found = lang === null ? null : await findBrand(String(params.slug ?? ''), url);
+  if (lang === null || !found || found.moved) return notFound(params.lang, url);
+  const now = edgeNow();
+  const source = shardSource(found.shard, lang, now);
+  const res = await feedResponse('brand', lang, found.id, source, now, astroSite);
+  const coupons = await source.brands.coupons(found.id);
+  const deals = await source.brands.deals(found.id);
+  const ends = [...coupons.items, ...deals.items].map((o) => o.expiresAt);
+  for (const [name, value] of Object.entries(edgeCacheHeaders(found.version, ends, now.getTime())))
+    res.headers.set(name, value);
+  return res;
+};

@@ -1,0 +1,102 @@
+/**
+ * What an edge site's Worker reads at request time (issue 32): the catalog index and shards from
+ * its static assets (the ASSETS binding of `cloudflare:workers`, never bundled into the Worker),
+ * kept in the isolate's memory while it lives, and a catalog source over one shard in a page
+ * language, live at the request's clock.
+ */
+import { env } from 'cloudflare:workers';
+import { liveCatalog } from '../catalog/live-catalog.ts';
+import { localizeCatalog } from '../catalog/localize-catalog.ts';
+import type { CatalogLanguage } from '../catalog/localized.ts';
+import type { LocalizedCatalog } from '../catalog/schemas.ts';
+import type { CatalogSource } from '../catalog/source.ts';
+import { site } from '../config/site.ts';
+import { createMemorySource } from '../sources/memory.ts';
+import { EDGE_DIR, EDGE_INDEX, type EdgeIndex } from './shards.ts';
+
+/** Shards kept in memory per isolate (each a few hundred KB). */
+const KEPT_SHARDS = 16;
+
+let index:
+  | Promise<{ raw: EdgeIndex; bySlug: Map<string, [number, number]>; couponShard: Map<number, number> }>
+  | undefined;
+const shards = new Map<string, Promise<LocalizedCatalog>>();
+
+async function asset<T>(file: string, base: URL): Promise<T> {
+  const res = await env.ASSETS.fetch(new URL(`/${EDGE_DIR}/${file}`, base));
+  if (!res.ok) throw new Error(`Edge data /${EDGE_DIR}/${file}: HTTP ${res.status}`);
+  return (await res.json()) as T;
+}
+
+/** The request's clock: EDGE_NOW when set (tests), else now. */
+export function edgeNow(): Date {
+  return env.EDGE_NOW ? new Date(env.EDGE_NOW) : new Date();
+}
+
+export function edgeIndex(base: URL) {
+  index ??= asset<EdgeIndex>(EDGE_INDEX, base).then((raw) => ({
+    raw,
+    bySlug: new Map(raw.brands.map(([slug, id, shard]) => [slug, [id, shard]])),
+    couponShard: new Map(raw.coupons),
+  }));
+  index.catch(() => {
+    index = undefined;
+  });
+  return index;
+}
+
+export function edgeShard(number: number, raw: EdgeIndex, base: URL): Promise<LocalizedCatalog> {
+  const name = raw.shards[number]!;
+  let pending = shards.get(name);
+  if (!pending) {
+    if (shards.size >= KEPT_SHARDS) shards.delete(shards.keys().next().value!);
+    pending = asset<LocalizedCatalog>(name, base);
+    pending.catch(() => shards.delete(name));
+    shards.set(name, pending);
+  }
+  return pending;
+}
+
+/** A memory source over one shard, in `lang`, live at `now`, paged as the site pages. */
+export function shardSource(shard: LocalizedCatalog, lang: string, now: Date): CatalogSource {
+  const { catalog } = localizeCatalog(liveCatalog(shard, now).catalog, {
+    lang: lang as CatalogLanguage,
+    defaultLang: site.site.defaultLanguage as CatalogLanguage,
+  });
+  return createMemorySource(catalog, { now, pageSize: site.features.pagination.itemsPerPage });
+}
+
+/** The brand of a slug or an id ("/brands/123" forwards), its shard; null when the catalog has none. */
+export async function findBrand(slugOrId: string, base: URL) {
+  const idx = await edgeIndex(base);
+  let hit = idx.bySlug.get(slugOrId);
+  let moved = false;
+  if (!hit && /^\d+$/.test(slugOrId)) {
+    const id = Number(slugOrId);
+    const entry = idx.raw.brands.find((b) => b[1] === id);
+    if (entry) {
+      hit = [entry[1], entry[2]];
+      moved = true;
+    }
+  }
+  if (!hit) return null;
+  return { id: hit[0], moved, shard: await edgeShard(hit[1], idx.raw, base), version: idx.raw.version };
+}
+
+/** The site's localized 404 page (pre-rendered) with status 404. */
+export async function notFound(lang: string | undefined, base: URL): Promise<Response> {
+  const def = site.site.defaultLanguage;
+  const known = lang !== undefined && site.site.supportedLanguages.includes(lang) && lang !== def;
+  const page = await env.ASSETS.fetch(new URL(known ? `/${lang}/404.html` : '/404.html', base));
+  return new Response(page.body, {
+    status: 404,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+}
+
+/** The page language of `[...lang]`: undefined for the default language, null when not a site language. */
+export function pageLanguage(param: string | undefined): string | null {
+  const def = site.site.defaultLanguage;
+  if (param === undefined) return def;
+  return param !== def && site.site.supportedLanguages.includes(param) ? param : null;
+}

@@ -1,0 +1,29 @@
+/**
+ * The routes only an edge site has (issue 32), injected for `deploy.target: "cloudflare"`:
+ * the catalog data of the Worker (/_edge/*.json, pre-rendered), the on-demand brand pages and
+ * feeds of the long tail (same patterns as the pre-rendered ones: a pre-rendered page wins, any
+ * other slug reaches the Worker), and the API (/api/*, D1).
+ */
+import type { AstroIntegration } from 'astro';
+
+export function edgeRoutes(): AstroIntegration {
+  return {
+    name: 'edge-routes',
+    hooks: {
+      'astro:config:setup': ({ injectRoute }) => {
+        injectRoute({ pattern: '/_edge/[file]', entrypoint: './src/edge/data-route.ts', prerender: true });
+        injectRoute({
+          pattern: '/[...lang]/brands/[slug]',
+          entrypoint: './src/edge/brand-route.astro',
+          prerender: false,
+        });
+        injectRoute({
+          pattern: '/[...lang]/brands/[slug]/feed.xml',
+          entrypoint: './src/edge/feed-route.ts',
+          prerender: false,
+        });
+        injectRoute({ pattern: '/api/[...path]', entrypoint: './src/edge/api-route.ts', prerender: false });
+      },
+    },
+  };
+}
