@@ -1,8 +1,9 @@
 /**
  * The routes only an edge site has (issue 32), injected for `deploy.target: "cloudflare"`:
  * the catalog data of the Worker (/_edge/*.json, pre-rendered), the on-demand brand pages and
- * feeds of the long tail (same patterns as the pre-rendered ones: a pre-rendered page wins, any
- * other slug reaches the Worker), and the API (/api/*, D1).
+ * feeds of the long tail (a pre-rendered page is a static asset and wins; any other slug reaches
+ * the Worker; the page route is a rest route so its route key differs from the pre-rendered one,
+ * which keeps its stylesheet in the Worker's manifest), and the API (/api/*, D1).
  */
 import type { AstroIntegration } from 'astro';
 
@@ -10,10 +11,11 @@ export function edgeRoutes(): AstroIntegration {
   return {
     name: 'edge-routes',
     hooks: {
-      'astro:config:setup': ({ injectRoute }) => {
+      'astro:config:setup': ({ injectRoute, addMiddleware }) => {
+        addMiddleware({ entrypoint: new URL('../../edge/middleware.ts', import.meta.url), order: 'post' });
         injectRoute({ pattern: '/_edge/[file]', entrypoint: './src/edge/data-route.ts', prerender: true });
         injectRoute({
-          pattern: '/[...lang]/brands/[slug]',
+          pattern: '/[...lang]/brands/[...slug]',
           entrypoint: './src/edge/brand-route.astro',
           prerender: false,
         });

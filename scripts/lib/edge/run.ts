@@ -1,0 +1,124 @@
+/**
+ * Serves a built edge site locally in workerd through `wrangler dev` (issue 32): its static
+ * assets, the on-demand pages and the API, with D1 persisted in a local folder. Loopback only.
+ * `startEdge` resolves once the site answers; `stop()` ends wrangler (SIGTERM) and waits for it.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '../../..');
+
+export interface EdgeOptions {
+  site: string;
+  port?: number;
+  /** Where D1 (and the rest of the local state) is kept; default .data/edge/<site>. */
+  dataDir?: string;
+  /** dist folder of the build (default <repo>/dist). */
+  distDir?: string;
+  /** A fixed clock for the Worker (ISO): EDGE_NOW. */
+  now?: string;
+  /** Serve these static assets instead of the build's client folder (parity test). */
+  assetsDir?: string;
+  /** Print wrangler's output (default false: only errors are kept for the message). */
+  verbose?: boolean;
+}
+
+export interface RunningEdge {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** The wrangler config the build wrote for the site; a clear message when the site is not built as an edge site. */
+export function builtWranglerConfig(site: string, distDir = join(ROOT, 'dist')): string {
+  const file = join(distDir, site, 'server', 'wrangler.json');
+  if (!existsSync(file))
+    throw new Error(
+      `No edge build of site "${site}" (${file} is missing): build it with deploy.target "cloudflare" first, e.g. npm run build -- --site ${site}`,
+    );
+  return file;
+}
+
+/** A copy of the config whose assets are `assetsDir` (everything else as built). */
+function withAssets(configFile: string, assetsDir: string): string {
+  const config = JSON.parse(readFileSync(configFile, 'utf8'));
+  const serverDir = resolve(configFile, '..');
+  config.main = resolve(serverDir, config.main);
+  config.assets = { ...config.assets, directory: resolve(assetsDir) };
+  for (const db of config.d1_databases ?? []) delete db.migrations_dir;
+  delete config.configPath;
+  delete config.userConfigPath;
+  const dir = mkdtempSync(join(tmpdir(), 'edge-config-'));
+  const file = join(dir, 'wrangler.json');
+  writeFileSync(file, JSON.stringify(config));
+  return file;
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}:\n${output()}`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      await res.body?.cancel();
+      if (res.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`wrangler dev did not answer at ${url}:\n${output()}`);
+}
+
+export async function startEdge(options: EdgeOptions): Promise<RunningEdge> {
+  const port = options.port ?? 8787;
+  let config = builtWranglerConfig(options.site, options.distDir);
+  if (options.assetsDir) config = withAssets(config, options.assetsDir);
+  const dataDir = resolve(options.dataDir ?? join(ROOT, '.data', 'edge', options.site));
+  mkdirSync(dataDir, { recursive: true });
+  const args = [
+    join(ROOT, 'node_modules', 'wrangler', 'bin', 'wrangler.js'),
+    'dev',
+    '--config',
+    config,
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--inspector-port',
+    String(port + 1000),
+    '--persist-to',
+    dataDir,
+    '--show-interactive-dev-session=false',
+    '--log-level',
+    'error',
+    ...(options.now ? ['--var', `EDGE_NOW:${options.now}`] : []),
+  ];
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    // No telemetry, no update check: nothing leaves the machine.
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: process.env.CI ?? '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    const text = chunk.toString();
+    output = (output + text).slice(-8000);
+    if (options.verbose) process.stdout.write(text);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilUp(url, child, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
+}
