@@ -12,6 +12,7 @@ const BUILD_TESTS = [
   'tests/unit/build/config-fields.test.ts',
   'tests/unit/security/catalog-build.test.ts',
   'tests/unit/security/secrets-build.test.ts',
+  'tests/unit/edge/edge-site.test.ts',
 ];
 
 export default defineConfig({

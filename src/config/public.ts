@@ -121,6 +121,12 @@ export function siteRuntimeOf(config: SiteConfig) {
     languages: site.supportedLanguages,
     timezone: site.timezone,
     staticData: features.staticData.enabled,
+    /**
+     * An edge site (deploy.target cloudflare): its Worker answers /api on the same origin, so
+     * records and the "Did it work?" question go there even with static data (issue 32).
+     * Not secret: the target only (the rest of `deploy` stays out of the bundle).
+     */
+    edgeApi: config.deploy.target === 'cloudflare',
     apiBaseUrl: api.baseUrl,
     apiTimeout: api.timeout,
     apiRetryCount: api.retryCount,

@@ -11,7 +11,7 @@ import {
   contactProblems,
   emailProblem,
 } from '../content-helpers/forms.ts';
-import type { ContactMessage, Records } from './records.ts';
+import type { ContactMessage, CountKind, Records } from './records.ts';
 import { data, fail, type Reply } from './replies.ts';
 
 export interface HandlerContext {
@@ -59,7 +59,24 @@ export function mergeHealth(
 
 export function createHandlers({ records, now, couponById, onRecorded }: HandlerDeps) {
   const idOf = (ctx: HandlerContext) => Number(ctx.params[0]);
+  const count =
+    (kind: CountKind) =>
+    async (ctx: HandlerContext): Promise<Reply> => {
+      const id = idOf(ctx);
+      return data({ id, count: await records.count(kind, id, now()) });
+    };
   const handlers = {
+    /** POST /api/coupons/{id}/usage, /click, /copy and /api/deals/{id}/click: one record each. */
+    couponUsage: count('couponUsage'),
+    couponClick: count('couponClicks'),
+    couponCopy: count('couponCopies'),
+    dealClick: count('dealClicks'),
+    /** POST /api/search/record `{query}`: acknowledged, not stored (as the reference server keeps searches in memory only). */
+    searchRecord: async ({ body }: HandlerContext): Promise<Reply> => {
+      const q = bodyRecord(body).query;
+      if (typeof q !== 'string' || q.trim() === '') return fail(400, 'query is required');
+      return data({ query: q });
+    },
     /** GET /api/coupons/{id}: the coupon with the code health of the last 30 days. */
     coupon: async (ctx: HandlerContext): Promise<Reply> => {
       const id = idOf(ctx);
@@ -132,6 +149,11 @@ export type Handlers = ReturnType<typeof createHandlers>;
 export const HANDLER_ROUTES: readonly { method: 'GET' | 'POST'; pattern: RegExp; name: keyof Handlers }[] = [
   { method: 'GET', pattern: /^\/api\/coupons\/(\d+)\/?$/, name: 'coupon' },
   { method: 'POST', pattern: /^\/api\/coupons\/(\d+)\/feedback\/?$/, name: 'feedback' },
+  { method: 'POST', pattern: /^\/api\/coupons\/(\d+)\/usage\/?$/, name: 'couponUsage' },
+  { method: 'POST', pattern: /^\/api\/coupons\/(\d+)\/click\/?$/, name: 'couponClick' },
+  { method: 'POST', pattern: /^\/api\/coupons\/(\d+)\/copy\/?$/, name: 'couponCopy' },
+  { method: 'POST', pattern: /^\/api\/deals\/(\d+)\/click\/?$/, name: 'dealClick' },
+  { method: 'POST', pattern: /^\/api\/search\/record\/?$/, name: 'searchRecord' },
   { method: 'POST', pattern: /^\/api\/contact\/?$/, name: 'contact' },
   { method: 'POST', pattern: /^\/api\/newsletter\/subscribe\/?$/, name: 'newsletter' },
   { method: 'POST', pattern: /^\/api\/ads\/events\/?$/, name: 'adEvent' },

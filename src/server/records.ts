@@ -27,7 +27,13 @@ export type CouponHealthRow = {
 
 export type FeedbackOutcome = { accepted: true } | { accepted: false; reason: 'coupon' | 'address' };
 
+/** What a request can count: a coupon used, opened or copied, a deal opened. */
+export const COUNT_KINDS = ['couponUsage', 'couponClicks', 'couponCopies', 'dealClicks'] as const;
+export type CountKind = (typeof COUNT_KINDS)[number];
+
 export interface Records {
+  /** Records one usage / click / copy; returns the new total for that id. */
+  count(kind: CountKind, id: number, at: number): Promise<number>;
   addFeedback(couponId: number, worked: boolean, address: string, at: number): Promise<FeedbackOutcome>;
   /** Per coupon id: votes, last worked and last failed of the 30 days before `now`. */
   health(now: number, couponId?: number): Promise<Map<number, CouponHealthRow>>;
@@ -70,6 +76,10 @@ export function createRecords(sql: SqlStorage): Records {
     Number((await sql.all<{ n: number }>(query, params))[0]?.n ?? 0);
 
   return {
+    async count(kind, id, at) {
+      await sql.run('INSERT INTO counts (kind, target_id, at) VALUES (?, ?, ?)', [kind, id, at]);
+      return one('SELECT COUNT(*) AS n FROM counts WHERE kind = ? AND target_id = ?', [kind, id]);
+    },
     async addFeedback(couponId, worked, address, at) {
       const client = await hashOf(address);
       const sameCoupon = await one('SELECT COUNT(*) AS n FROM feedback WHERE client = ? AND coupon_id = ? AND at > ?', [

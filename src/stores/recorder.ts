@@ -74,9 +74,9 @@ export function createRecorder({ enabled, load, warn = console.warn }: RecorderO
   };
 }
 
-/** The page's recorder on the site's API (loaded by ./tracking.ts in API mode only). */
+/** The page's recorder on the site's API (loaded by ./tracking.ts in API mode or on an edge site only). */
 export const apiRecorder: Recorder = createRecorder({
-  enabled: !siteRuntime.staticData,
+  enabled: !siteRuntime.staticData || siteRuntime.edgeApi,
   load: async () => {
     const [data, calls] = await Promise.all([loadBrowserData(), import('../api/tracking.ts')]);
     return { client: data.getApiClient(), calls };

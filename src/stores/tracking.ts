@@ -9,7 +9,8 @@ import type { Recorder } from './recorder.ts';
 
 export type { Recorder } from './recorder.ts';
 
-const enabled = !siteRuntime.staticData;
+/** API mode, or an edge site (its Worker answers /api, issue 32). */
+const enabled = !siteRuntime.staticData || siteRuntime.edgeApi;
 let loading: Promise<Recorder> | undefined;
 const recorder = () => (loading ??= import('./recorder.ts').then((m) => m.apiRecorder));
 
@@ -23,7 +24,7 @@ const call =
         )
       : Promise.resolve();
 
-/** Whether anything can receive a record (API mode): the code-health question is asked only then. */
+/** Whether anything can receive a record (API mode or an edge site): the code-health question is asked only then. */
 export const recordsEnabled = enabled;
 
 /** The page's recorder: the site's API, or nothing at all in static-data mode. */

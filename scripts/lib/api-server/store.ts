@@ -15,7 +15,9 @@ import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { VOTE_WINDOW_MS } from '../../../src/catalog/health.ts';
 import {
+  COUNT_KINDS,
   type ContactMessage,
+  type CountKind,
   type CouponHealthRow,
   createRecords,
   FEEDBACK_PER_HOUR,
@@ -31,8 +33,7 @@ export { FEEDBACK_PER_HOUR, FEEDBACK_WINDOW_MS };
 
 export const DB_FILE = 'api.sqlite';
 
-export type CountKind = 'couponUsage' | 'couponClicks' | 'couponCopies' | 'dealClicks';
-export const COUNT_KINDS: readonly CountKind[] = ['couponUsage', 'couponClicks', 'couponCopies', 'dealClicks'];
+export { COUNT_KINDS, type CountKind };
 
 export interface StoredRecords {
   counts: Record<CountKind, Record<string, number>>;
@@ -42,7 +43,7 @@ export interface StoredRecords {
 }
 
 /** The shared records (feedback with its limits, contact, newsletter, ad events) and the Node-only parts. */
-export interface Store extends Omit<Records, 'health'> {
+export interface Store extends Omit<Records, 'health' | 'count'> {
   /** Where the database is: a file path, or ":memory:". */
   readonly location: string;
   /** The shared records over this database (src/server/records.ts). */

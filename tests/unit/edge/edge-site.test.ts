@@ -1,0 +1,212 @@
+/**
+ * An edge site end to end (issue 32): tests/fixtures/sites/edge.json (deploy.target cloudflare,
+ * 10 brands pre-rendered per language) built for real, then served in workerd by
+ * `startEdge` (what `npm run edge` runs). Pre-rendered and on-demand pages are compared byte for
+ * byte (the same build with its pre-rendered brand pages removed, at the build's clock); long-tail
+ * pages in every language, the localized 404, edge cache headers capped by an offer's end, and
+ * feedback in D1 that survives a restart.
+ */
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSites } from '../../../scripts/lib/build-sites/build.ts';
+import { ROOT, type RunningEdge, startEdge } from '../../../scripts/lib/edge/run.ts';
+import type { EdgeIndex } from '../../../src/edge/shards.ts';
+
+const PORT = Number(process.env.EDGE_TEST_PORT ?? 8788);
+const LANGS = ['', '/es', '/fr', '/de'];
+/** The build writes into the repository (its server chunks resolve packages from node_modules). */
+const distDir = join(ROOT, '.tmp', `edge-test-${process.pid}`);
+const client = join(distDir, 'edge', 'client');
+const log: string[] = [];
+let index: EdgeIndex;
+let built = false;
+
+function headSlugs(): string[] {
+  return readdirSync(join(client, 'brands'))
+    .filter((f) => f.endsWith('.html') && !/^\d+\.html$/.test(f))
+    .map((f) => f.slice(0, -5));
+}
+
+beforeAll(async () => {
+  const results = await buildSites({
+    sitesDir: join(ROOT, 'tests/fixtures/sites'),
+    outDir: distDir,
+    only: ['edge'],
+    verbose: false,
+    log: (l) => log.push(l),
+  });
+  built = results[0]?.ok === true;
+  if (built) index = JSON.parse(readFileSync(join(client, '_edge', 'index.json'), 'utf8'));
+}, 300_000);
+
+afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+describe('an edge site build', () => {
+  it('builds within its file budget: the head of the brands pre-rendered, a Worker, data shards', () => {
+    expect(built, log.join('\n')).toBe(true);
+    expect(log.join('\n')).toMatch(/edge: \d+ static files \(limit 20000\)/);
+    // 10 brands per language (deploy.prerender.brandsPerLanguage), 50 in the catalog.
+    expect(headSlugs()).toHaveLength(10);
+    expect(readdirSync(join(client, 'es', 'brands')).filter((f) => f.endsWith('.html') && !/^\d/.test(f))).toHaveLength(
+      10,
+    );
+    expect(index.brands).toHaveLength(50);
+    const wrangler = JSON.parse(readFileSync(join(distDir, 'edge', 'server', 'wrangler.json'), 'utf8'));
+    expect(wrangler.d1_databases[0].binding).toBe('DB');
+    expect(wrangler.assets.binding).toBe('ASSETS');
+    // The catalog reaches the Worker as assets, not in its code.
+    const code = readdirSync(join(distDir, 'edge', 'server', 'chunks'))
+      .filter((f) => f.endsWith('.mjs'))
+      .map((f) => readFileSync(join(distDir, 'edge', 'server', 'chunks', f), 'utf8'))
+      .join('');
+    const longTail = index.brands.find(([slug]) => !headSlugs().includes(slug))!;
+    expect(code).not.toContain(`"${longTail[0]}"`);
+  });
+});
+
+describe('pages pre-rendered and rendered on demand', () => {
+  let edge: RunningEdge;
+  const assets = mkdtempSync(join(tmpdir(), 'edge-parity-'));
+
+  beforeAll(async () => {
+    expect(built).toBe(true);
+    // The same build without its pre-rendered brand pages and feeds: the Worker renders them.
+    cpSync(client, assets, { recursive: true });
+    for (const lang of LANGS) {
+      const dir = join(assets, lang, 'brands');
+      for (const f of readdirSync(dir)) rmSync(join(dir, f), { recursive: true });
+    }
+    edge = await startEdge({
+      site: 'edge',
+      distDir,
+      port: PORT,
+      dataDir: mkdtempSync(join(tmpdir(), 'edge-d1-')),
+      now: index.builtAt,
+      assetsDir: assets,
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await edge?.stop();
+    rmSync(assets, { recursive: true, force: true });
+  });
+
+  it('are the same HTML in every language, a slug starting with "fr" included', async () => {
+    const slugs = headSlugs().slice(0, 2);
+    if (!slugs.includes('fresh-plate')) slugs.push('fresh-plate');
+    const forward = readdirSync(join(client, 'brands'))
+      .find((f) => /^\d+\.html$/.test(f))!
+      .slice(0, -5);
+    for (const lang of LANGS) {
+      for (const path of [...slugs.map((s) => `/brands/${s}`), `/brands/${forward}`, `/brands/${slugs[0]}/feed.xml`]) {
+        const res = await fetch(`${edge.url}${lang}${path}`);
+        expect(res.status, `${lang}${path}`).toBe(200);
+        const file = join(client, lang, path.endsWith('.xml') ? path : `${path}.html`);
+        expect(await res.text(), `${lang}${path}`).toBe(readFileSync(file, 'utf8'));
+      }
+    }
+  });
+
+  it('answers an unknown slug or language with the localized 404 page', async () => {
+    for (const [path, lang] of [
+      ['/brands/no-such-brand', 'en'],
+      ['/es/brands/no-such-brand', 'es'],
+      ['/de/brands/no-such-brand/feed.xml', 'de'],
+      ['/xx/brands/fresh-plate', 'en'],
+    ] as const) {
+      const res = await fetch(`${edge.url}${path}`);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).toContain(`<html lang="${lang}"`);
+    }
+  });
+});
+
+describe('the long tail at the edge', () => {
+  let edge: RunningEdge;
+  const dataDir = mkdtempSync(join(tmpdir(), 'edge-d1-'));
+  const longTail = () => index.brands.filter(([slug]) => !headSlugs().includes(slug));
+
+  afterAll(async () => {
+    await edge?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('serves every language of a brand that was not pre-rendered, with edge cache headers of the catalog version', async () => {
+    expect(built).toBe(true);
+    edge = await startEdge({ site: 'edge', distDir, port: PORT, dataDir });
+    const [slug] = longTail()[0]!;
+    expect(existsSync(join(client, 'brands', `${slug}.html`))).toBe(false);
+    for (const lang of LANGS) {
+      const res = await fetch(`${edge.url}${lang}/brands/${slug}`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain(`<html lang="${lang ? lang.slice(1) : 'en'}"`);
+      expect(res.headers.get('Cache-Tag')).toBe(`catalog-${index.version}`);
+      expect(res.headers.get('Cache-Control')).toMatch(/^public, max-age=0, s-maxage=\d+/);
+    }
+    const feed = await fetch(`${edge.url}/fr/brands/${slug}/feed.xml`);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('Content-Type')).toMatch(/xml/);
+  }, 120_000);
+
+  it('keeps feedback in D1 across a restart and shows it on the coupon', async () => {
+    expect(built).toBe(true);
+    const shard = JSON.parse(readFileSync(join(client, '_edge', index.shards[longTail()[0]![2]]!), 'utf8'));
+    const id: number = shard.coupons[0].id;
+    const answer = await fetch(`${edge.url}/api/coupons/${id}/feedback`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ worked: false }),
+    });
+    expect(answer.status).toBe(200);
+    await edge.stop();
+    edge = await startEdge({ site: 'edge', distDir, port: PORT, dataDir });
+    const coupon = (await (await fetch(`${edge.url}/api/coupons/${id}`)).json()) as { data: Record<string, unknown> };
+    expect(coupon.data.votes).toEqual({ worked: 0, failed: 1 });
+    expect(typeof coupon.data.lastFailedAt).toBe('string');
+    const again = await fetch(`${edge.url}/api/coupons/${id}/feedback`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ worked: true }),
+    });
+    expect(again.status).toBe(429);
+  }, 120_000);
+});
+
+describe('edge caching near the end of an offer', () => {
+  let edge: RunningEdge;
+  afterAll(() => edge?.stop());
+
+  it('is not cached past the first end of an offer a long-tail page shows (clock moved to 2 minutes before it)', async () => {
+    expect(built).toBe(true);
+    const head = new Set(headSlugs());
+    type Offer = { brandId: number; expiresAt: string | null };
+    // The long-tail brand whose first offer ends soonest, and that end.
+    let best: { slug: string; end: number } | undefined;
+    for (const [slug, id, shardNo] of index.brands) {
+      if (head.has(slug)) continue;
+      const shard = JSON.parse(readFileSync(join(client, '_edge', index.shards[shardNo]!), 'utf8'));
+      const ends = [...shard.coupons, ...shard.deals]
+        .filter((o: Offer) => o.brandId === id && o.expiresAt)
+        .map((o: Offer) => Date.parse(o.expiresAt!));
+      if (ends.length && (!best || Math.min(...ends) < best.end)) best = { slug, end: Math.min(...ends) };
+    }
+    expect(best).toBeDefined();
+    const now = new Date(best!.end - 120_000).toISOString();
+    edge = await startEdge({
+      site: 'edge',
+      distDir,
+      port: PORT,
+      dataDir: mkdtempSync(join(tmpdir(), 'edge-d1-')),
+      now,
+    });
+    const res = await fetch(`${edge.url}/de/brands/${best!.slug}`);
+    expect(res.status).toBe(200);
+    const control = res.headers.get('Cache-Control') ?? '';
+    const sMaxAge = Number(/s-maxage=(\d+)/.exec(control)?.[1]);
+    expect(sMaxAge).toBeGreaterThan(0);
+    expect(sMaxAge).toBeLessThanOrEqual(120);
+    // Serving it stale would outlive the offer.
+    expect(control).not.toMatch(/stale-while-revalidate/);
+  }, 120_000);
+});
