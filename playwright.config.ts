@@ -20,6 +20,9 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/lib/browser/chromium.ts';
  * - project "truth": tests/fixtures/sites/truth.json (static data over tests/fixtures/catalogs/truth.json,
  *   built at the fixed instant TRUTH_BUILD_NOW: offers that end before and after the build) on
  *   E2E_TRUTH_PORT (E2E_PORT + 8).
+ * - project "edge": tests/fixtures/sites/edge.json (deploy.target cloudflare: head pre-rendered,
+ *   long tail rendered on demand, API and D1 in the Worker) served in workerd by
+ *   `npm run edge` on E2E_EDGE_PORT (8787), D1 in a fresh .tmp folder.
  * - project "csp": both sites again, served WITH their deploy headers (`_headers`) on
  *   E2E_CSP_PORT (E2E_PORT + 5) and E2E_CSP_API_PORT (E2E_PORT + 6).
  */
@@ -37,6 +40,10 @@ const OPERATOR_DIST = 'dist/operator';
 const HOSTILE_API_DIST = 'dist/hostile-api';
 const TRUTH_PORT = Number(process.env.E2E_TRUTH_PORT ?? PORT + 8);
 const TRUTH_DIST = 'dist/truth';
+/** The edge fixture (tests/fixtures/sites/edge.json) served in workerd by `npm run edge`. */
+const EDGE_PORT = Number(process.env.E2E_EDGE_PORT ?? 8787);
+const EDGE_WORKER = 'dist/edge/server/wrangler.json';
+const EDGE_DATA_DIR = `.tmp/e2e-edge-data-${EDGE_PORT}`;
 
 /**
  * Tests that are not about consent start as a visitor who chose "Accept all" (the consent
@@ -76,7 +83,7 @@ export default defineConfig({
   projects: [
     {
       name: 'static',
-      testIgnore: /\/(api-mode|hostile|hostile-api|csp|operator|truth)\//,
+      testIgnore: /\/(api-mode|hostile|hostile-api|csp|operator|truth|edge)\//,
       use: {
         ...devices['Desktop Chrome'],
         channel: undefined,
@@ -132,6 +139,16 @@ export default defineConfig({
         channel: undefined,
         baseURL: `http://127.0.0.1:${TRUTH_PORT}`,
         storageState: accepted(`http://127.0.0.1:${TRUTH_PORT}`),
+      },
+    },
+    {
+      name: 'edge',
+      testMatch: /\/edge\/.*\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: `http://127.0.0.1:${EDGE_PORT}`,
+        storageState: accepted(`http://127.0.0.1:${EDGE_PORT}`),
       },
     },
     {
@@ -207,6 +224,16 @@ export default defineConfig({
             url: `http://127.0.0.1:${TRUTH_PORT}/`,
             reuseExistingServer: !process.env.CI,
             timeout: 30_000,
+          },
+        ]
+      : []),
+    ...(existsSync(EDGE_WORKER)
+      ? [
+          {
+            command: `${fresh(EDGE_DATA_DIR)}node scripts/edge.ts --site edge --port ${EDGE_PORT} --data ${EDGE_DATA_DIR}`,
+            url: `http://127.0.0.1:${EDGE_PORT}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 90_000,
           },
         ]
       : []),

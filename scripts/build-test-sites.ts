@@ -15,6 +15,8 @@
  * - dist/truth: tests/fixtures/sites/truth.json (static-data mode over the offer-truth catalog
  *   tests/fixtures/catalogs/truth.json, built at its fixed instant TRUTH_BUILD_NOW so its offers
  *   end before and after the build; see docs/offer-truth.md).
+ * - dist/edge: tests/fixtures/sites/edge.json (deploy.target cloudflare: 10 brands per language
+ *   pre-rendered, the other 40 rendered on demand by its Worker; `npm run edge`, project "edge").
  */
 
 import { readFileSync } from 'node:fs';
@@ -63,7 +65,7 @@ await buildApiSite('apimode', API_PORT, API_ORIGIN);
 results.push(
   ...(await buildSites({
     sitesDir: 'tests/fixtures/sites',
-    only: ['hostile', 'operator', 'revenue'],
+    only: ['hostile', 'operator', 'revenue', 'edge'],
     verbose: !quiet,
   })),
 );

@@ -21,7 +21,8 @@ export function getApiClient(): ApiClient {
   client ??= createApiClient({
     baseUrl: resolveApiBaseUrl({
       override: import.meta.env.PUBLIC_API_BASE_URL,
-      hostname: typeof location === 'undefined' ? undefined : location.hostname,
+      // An edge site's API is its own Worker, on the page's origin wherever it runs (issue 32).
+      hostname: typeof location === 'undefined' || siteRuntime.edgeApi ? undefined : location.hostname,
       configBaseUrl: siteRuntime.apiBaseUrl,
     }),
     siteId: siteRuntime.siteId,
