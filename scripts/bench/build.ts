@@ -5,15 +5,21 @@
  * runs), pages per second of each, the peak memory of the build (largest process, from GNU
  * time), and the output size.
  *
- *   node scripts/bench/build.ts [--sizes sample,1k,10k] [--keep]
+ *   node scripts/bench/build.ts [--sizes sample,1k,10k,100k] [--targets static,cloudflare] [--keep]
+ *
+ * Targets (issue 32): `static` (deploy.target static: every page a file) and `cloudflare`
+ * (deploy.target cloudflare: the head pre-rendered within deploy.prerender.maxFiles, the rest
+ * rendered by the Worker); for `cloudflare` the files and bytes are the static assets uploaded
+ * (<out>/client) and the largest file is shown (Cloudflare's limit: 25 MiB).
  *
  * Catalogs: "sample" (the built-in 50 brands), "1k" (1,000 brands, 10,000 coupons, 2,000 deals),
- * "10k" (10,000 brands, 100,000 coupons, 20,000 deals), all with seed 1 and the clock fixed at
+ * "10k" (10,000 brands, 100,000 coupons, 20,000 deals), "100k" (100,000 brands, 1,000,000 coupons,
+ * 200,000 deals; long: run it on a large machine), all with seed 1 and the clock fixed at
  * 2026-05-10 (BUILD_NOW), written to .tmp/bench-build/ and built from there (static-data mode
  * with staticData.catalog). Prints figures only; --keep keeps the builds.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { generateCatalog } from '../../src/catalog/sample.ts';
@@ -26,19 +32,23 @@ const SIZES: Record<string, { brands: number; coupons: number; deals: number } |
   sample: null,
   '1k': { brands: 1_000, coupons: 10_000, deals: 2_000 },
   '10k': { brands: 10_000, coupons: 100_000, deals: 20_000 },
+  '100k': { brands: 100_000, coupons: 1_000_000, deals: 200_000 },
 };
+const TARGETS = ['static', 'cloudflare'] as const;
 
 const { values } = parseArgs({
   options: {
     sizes: { type: 'string', default: 'sample,1k,10k' },
+    targets: { type: 'string', default: 'static,cloudflare' },
     keep: { type: 'boolean', default: false },
   },
 });
 
-function walk(dir: string): { files: number; pages: number; bytes: number } {
+function walk(dir: string): { files: number; pages: number; bytes: number; largest: number } {
   let files = 0;
   let pages = 0;
   let bytes = 0;
+  let largest = 0;
   for (const name of readdirSync(dir)) {
     const p = join(dir, name);
     const st = statSync(p);
@@ -47,22 +57,35 @@ function walk(dir: string): { files: number; pages: number; bytes: number } {
       files += sub.files;
       pages += sub.pages;
       bytes += sub.bytes;
+      largest = Math.max(largest, sub.largest);
     } else {
       files++;
       bytes += st.size;
+      largest = Math.max(largest, st.size);
       if (name.endsWith('.html')) pages++;
     }
   }
-  return { files, pages, bytes };
+  return { files, pages, bytes, largest };
 }
 
+const targets = values.targets.split(',').map((t) => t.trim());
+for (const t of targets) {
+  if (!(TARGETS as readonly string[]).includes(t)) {
+    console.error(`Unknown target "${t}" (use ${TARGETS.join(', ')})`);
+    process.exit(1);
+  }
+}
 const rows: string[] = [];
 for (const label of values.sizes.split(',').map((s) => s.trim())) {
   if (!(label in SIZES)) {
     console.error(`Unknown size "${label}" (use ${Object.keys(SIZES).join(', ')})`);
     process.exit(1);
   }
-  const id = `bench-${label}`;
+  for (const target of targets) rows.push(benchOne(label, target as (typeof TARGETS)[number]));
+}
+
+function benchOne(label: string, target: (typeof TARGETS)[number]): string {
+  const id = `bench-${label}-${target}`;
   const sitesDir = join(WORK, 'sites');
   const outDir = join(WORK, 'dist');
   mkdirSync(sitesDir, { recursive: true });
@@ -70,13 +93,16 @@ for (const label of values.sizes.split(',').map((s) => s.trim())) {
   config.site.id = id;
   config.site.supportedLanguages = ['en', 'es', 'fr', 'de'];
   config.features.staticData.enabled = true;
+  config.deploy = { target };
   const size = SIZES[label];
   let counts = 'sample (50 brands, 98 coupons, 48 deals)';
   if (size) {
     const file = join(WORK, `catalog-${label}.json`);
-    const started = performance.now();
-    writeFileSync(file, JSON.stringify(generateCatalog({ ...size, seed: 1, now: new Date(NOW) })));
-    console.log(`${label}: catalog written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    if (!existsSync(file)) {
+      const started = performance.now();
+      writeFileSync(file, JSON.stringify(generateCatalog({ ...size, seed: 1, now: new Date(NOW) })));
+      console.log(`${label}: catalog written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    }
     config.staticData = { catalog: relative(ROOT, file) };
     counts = `${size.brands.toLocaleString('en')} brands, ${size.coupons.toLocaleString('en')} coupons, ${size.deals.toLocaleString('en')} deals`;
   }
@@ -109,14 +135,15 @@ for (const label of values.sizes.split(',').map((s) => s.trim())) {
   const seconds = Number(m[1]);
   const cpu = Number(m[2]) + Number(m[3]);
   const peakMb = Number(m[4]) / 1024;
-  const out = walk(join(outDir, id));
-  const row = `| ${label} | ${counts} | ${out.pages.toLocaleString('en')} | ${out.files.toLocaleString('en')} | ${seconds.toFixed(0)} s | ${(out.pages / seconds).toFixed(0)} | ${cpu.toFixed(0)} s | ${(out.pages / cpu).toFixed(0)} | ${peakMb.toFixed(0)} MB | ${(out.bytes / 1024 / 1024).toFixed(0)} MB |`;
+  // An edge site uploads its static assets (client); the Worker (server) is one small bundle.
+  const out = walk(target === 'cloudflare' ? join(outDir, id, 'client') : join(outDir, id));
+  const row = `| ${label} | ${target} | ${counts} | ${out.pages.toLocaleString('en')} | ${out.files.toLocaleString('en')} | ${seconds.toFixed(0)} s | ${(out.pages / seconds).toFixed(0)} | ${cpu.toFixed(0)} s | ${(out.pages / cpu).toFixed(0)} | ${peakMb.toFixed(0)} MB | ${(out.bytes / 1024 / 1024).toFixed(0)} MB | ${(out.largest / 1024 / 1024).toFixed(1)} MB |`;
   console.log(row);
-  rows.push(row);
   if (!values.keep) rmSync(join(outDir, id), { recursive: true, force: true });
+  return row;
 }
 
 console.log(
-  '\n| catalog | contents | HTML pages | files | wall time | pages/s (wall) | CPU time | pages per CPU s | peak memory | output |\n| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  '\n| catalog | target | contents | HTML pages | files | wall time | pages/s (wall) | CPU time | pages per CPU s | peak memory | output | largest file |\n| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
 );
 for (const r of rows) console.log(r);

@@ -1,0 +1,77 @@
+/**
+ * On-demand render benchmark of an edge site in workerd (issue 32): serves a built edge site
+ * with `npm run edge`'s runner on loopback and loads long-tail brand pages (those the build did
+ * not pre-render, rotating over brands and languages so shards are read too) with autocannon for
+ * a bounded time. Prints requests per second and p50 / p95 latency of 200 responses.
+ *
+ *   node scripts/bench/edge.ts [--site edge] [--dist dist] [--port 8799] [--seconds 10] [--connections 8]
+ *
+ * Build the site first (e.g. `npm run build -- --sites-dir tests/fixtures/sites --site edge`, or
+ * `node scripts/bench/build.ts --sizes 10k --targets cloudflare --keep` then
+ * `--site bench-10k-cloudflare --dist .tmp/bench-build/dist`). Figures only, nothing asserted.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import type { EdgeIndex } from '../../src/edge/shards.ts';
+import { ROOT, startEdge } from '../lib/edge/run.ts';
+
+const { values } = parseArgs({
+  options: {
+    site: { type: 'string', default: 'edge' },
+    dist: { type: 'string', default: 'dist' },
+    port: { type: 'string', default: '8799' },
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '8' },
+  },
+});
+const seconds = Math.min(60, Math.max(1, Number(values.seconds)));
+const connections = Math.min(64, Math.max(1, Number(values.connections)));
+const distDir = resolve(ROOT, values.dist);
+const client = join(distDir, values.site, 'client');
+const index = JSON.parse(readFileSync(join(client, '_edge', 'index.json'), 'utf8')) as EdgeIndex;
+const langs = ['', ...['es', 'fr', 'de'].filter((l) => existsSync(join(client, l)))].map((l) => (l ? `/${l}` : ''));
+const paths = index.brands
+  .map(([slug]) => slug)
+  .filter((slug) => !existsSync(join(client, 'brands', `${slug}.html`)))
+  .slice(0, 400)
+  .flatMap((slug) => langs.map((l) => `${l}/brands/${slug}`));
+if (paths.length === 0) {
+  console.error('No long-tail brand in this build (every brand page was pre-rendered)');
+  process.exit(1);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-edge-'));
+const edge = await startEdge({ site: values.site, distDir, port: Number(values.port), dataDir });
+try {
+  // One request per shard first is not done on purpose: the figures include shard reads.
+  let next = 0;
+  const latencies: number[] = [];
+  const instance = autocannon({
+    url: edge.url,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (req: { path: string }) => {
+          req.path = paths[next++ % paths.length]!;
+          return req;
+        },
+      },
+    ],
+  });
+  instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
+    if (status === 200) latencies.push(ms);
+  });
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
+  console.log(
+    `\n| site | long-tail pages | connections | seconds | requests/s | p50 | p95 | non-2xx |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n| ${values.site} (${index.brands.length.toLocaleString('en')} brands) | ${paths.length.toLocaleString('en')} | ${connections} | ${seconds} | ${result.requests.average.toFixed(0)} | ${at(50).toFixed(0)} ms | ${at(95).toFixed(0)} ms | ${result.non2xx} |`,
+  );
+} finally {
+  await edge.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
