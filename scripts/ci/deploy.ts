@@ -9,16 +9,24 @@
  * --site $NETLIFY_SITE_ID`; or an rsync to an nginx host, see README "Deploying"). Checks first
  * that the build is complete (index.html, 404.html, _headers). --dry-run prints the command
  * without running it. Without DEPLOY_COMMAND it says so and exits 0 (nothing to deploy to).
+ *
+ * An edge site (deploy.target "cloudflare" in sites/<id>.json, issue 32) is deployed to
+ * Cloudflare Workers instead: `wrangler deploy` of dist/<id>/server/wrangler.json, then a purge of
+ * the zone's cache (scripts/lib/deploy/edge.ts; CLOUDFLARE_API_TOKEN, CLOUDFLARE_ACCOUNT_ID and
+ * CLOUDFLARE_ZONE_ID from secrets). DEPLOY_COMMAND is not used for it.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { readSiteFile } from '../../src/config/load-file.ts';
+import { edgeDeployPlan, runEdgeDeploy } from '../lib/deploy/edge.ts';
 
 const { values } = parseArgs({
   options: {
     site: { type: 'string' },
     out: { type: 'string', default: 'dist' },
+    'sites-dir': { type: 'string', default: 'sites' },
     'dry-run': { type: 'boolean', default: false },
   },
 });
@@ -27,6 +35,18 @@ if (!values.site || !/^[a-z0-9-]+$/.test(values.site)) {
   process.exit(2);
 }
 const dir = resolve(values.out, values.site);
+const siteFile = resolve(values['sites-dir'], `${values.site}.json`);
+const loaded = existsSync(siteFile) ? readSiteFile(siteFile) : undefined;
+if (loaded?.ok && loaded.config.deploy.target === 'cloudflare') {
+  const plan = edgeDeployPlan(values.site, dir, process.env);
+  if (values['dry-run']) {
+    console.log(
+      `[dry-run] would deploy edge site ${values.site}: ${plan.deploy.join(' ')} (D1 ${plan.databaseName}), then ${plan.purge ? `purge ${plan.purge.url}` : 'no purge (CLOUDFLARE_ZONE_ID not set)'}`,
+    );
+    process.exit(0);
+  }
+  process.exit(await runEdgeDeploy(plan, process.env, (l) => console.log(l)));
+}
 const command = process.env.DEPLOY_COMMAND?.trim();
 if (values['dry-run']) {
   console.log(

@@ -1,15 +1,23 @@
 /**
- * The Worker's finishing step for on-demand HTML (issue 32), so a page rendered at the edge is
- * the page the build would have written: the corrections the build applies to pre-rendered
- * pages (scripts/lib/build-sites/html-fixes.ts: Astro's island style moved into <head>).
- * Pre-rendered pages are left to the build.
+ * The Worker's finishing step for what it renders on demand (issue 32), so a page rendered at
+ * the edge is the page the build would have written and is served like it: the corrections the
+ * build applies to pre-rendered pages (scripts/lib/build-sites/html-fixes.ts: Astro's island style
+ * moved into <head>), and the site's CSP and security headers (from /_edge/headers.json, made from
+ * its `_headers` after the build: Cloudflare applies `_headers` to static assets only, and a
+ * header set by the Worker has no 2,000-character line limit). Pre-rendered pages are left to
+ * the build.
  */
 import { defineMiddleware } from 'astro:middleware';
 import { fixBuiltHtml } from '../lib/astro/html-fix.ts';
+import { edgeHeaders } from './runtime.ts';
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const response = await next();
-  if (context.isPrerendered || !response.headers.get('Content-Type')?.startsWith('text/html')) return response;
-  const html = fixBuiltHtml(await response.text());
-  return new Response(html, { status: response.status, statusText: response.statusText, headers: response.headers });
+  if (context.isPrerendered) return response;
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(await edgeHeaders(context.url)))
+    if (!headers.has(name)) headers.set(name, value);
+  const html = response.headers.get('Content-Type')?.startsWith('text/html');
+  const body = html ? fixBuiltHtml(await response.text()) : response.body;
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
 });

@@ -12,7 +12,7 @@ import type { LocalizedCatalog } from '../catalog/schemas.ts';
 import type { CatalogSource } from '../catalog/source.ts';
 import { site } from '../config/site.ts';
 import { createMemorySource } from '../sources/memory.ts';
-import { EDGE_DIR, EDGE_INDEX, type EdgeIndex } from './shards.ts';
+import { EDGE_DIR, EDGE_HEADERS, EDGE_INDEX, type EdgeIndex } from './shards.ts';
 
 /** Shards kept in memory per isolate (each a few hundred KB). */
 const KEPT_SHARDS = 16;
@@ -99,4 +99,15 @@ export function pageLanguage(param: string | undefined): string | null {
   const def = site.site.defaultLanguage;
   if (param === undefined) return def;
   return param !== def && site.site.supportedLanguages.includes(param) ? param : null;
+}
+
+let headers: Promise<Record<string, string>> | undefined;
+
+/** The site's CSP and security headers for the pages the Worker renders (empty when missing). */
+export function edgeHeaders(base: URL): Promise<Record<string, string>> {
+  headers ??= asset<Record<string, string>>(EDGE_HEADERS, base).catch(() => {
+    headers = undefined;
+    return {};
+  });
+  return headers;
 }

@@ -12,6 +12,8 @@ import type { LocalizedCatalog } from '../catalog/schemas.ts';
 
 export const EDGE_DIR = '_edge';
 export const EDGE_INDEX = 'index.json';
+/** The security headers (CSP …) of the site's pages, for the ones the Worker renders (written after the build). */
+export const EDGE_HEADERS = 'headers.json';
 /** Brands per shard: keeps each file small (a few hundred KB) at any catalog size. */
 export const SHARD_BRANDS = 200;
 /** Related brands shown on a brand page (8) plus the brand itself. */

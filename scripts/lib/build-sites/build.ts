@@ -26,7 +26,7 @@ import { apiCatalogOptions, resolveApiCatalog } from '../../../src/sources/snaps
 import { emptyCatalogProblem, rawCounts } from '../config/catalog-check.ts';
 import { envUrlSecret } from '../config/env-check.ts';
 import { writeDeployHeaders } from '../deploy/headers.ts';
-import { checkEdgeOutput } from './edge-output.ts';
+import { checkEdgeOutput, writeEdgeHeaders } from './edge-output.ts';
 import { createBuildOutputFilter } from './output.ts';
 import { assertNoSecrets } from './secret-scan.ts';
 
@@ -271,7 +271,10 @@ export async function buildSites(opts: BuildOptions = {}): Promise<SiteBuildResu
         try {
           // Again after the headers file (the Astro integration scanned the pages already).
           await assertNoSecrets(out, loaded.config);
-          if (loaded.config.deploy.target === 'cloudflare') log(checkEdgeOutput(out, loaded.config));
+          if (loaded.config.deploy.target === 'cloudflare') {
+            writeEdgeHeaders(out);
+            log(checkEdgeOutput(out, loaded.config));
+          }
         } catch (error) {
           log(`✗ ${(error as Error).message}`);
           results.push({ site: f.name, file: f.file, ok: false, reason: 'output check failed' });

@@ -4,9 +4,11 @@
  * build wrote under <out>/client (the static assets); `checkEdgeOutput` throws with the figures
  * when a limit is broken, so the site is reported as failed.
  */
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { SiteConfig } from '../../../src/config/schema.ts';
+import { EDGE_DIR, EDGE_HEADERS } from '../../../src/edge/shards.ts';
+import { headersFor, parseHeadersFile } from '../deploy/headers.ts';
 
 export const MAX_FILE_BYTES = 25 * 1024 * 1024;
 
@@ -43,4 +45,18 @@ export function checkEdgeOutput(out: string, config: Pick<SiteConfig, 'deploy'>)
     throw new Error(`${line}: more files than deploy.prerender.maxFiles; lower deploy.prerender.brandsPerLanguage`);
   if (f.largest.bytes > MAX_FILE_BYTES) throw new Error(`${line}: a file is over 25 MiB`);
   return line;
+}
+
+/**
+ * The headers the site's `_headers` gives a page (CSP with the site's hashes and hosts, security
+ * headers), written to <out>/client/_edge/headers.json for the Worker, which sets them on the
+ * pages it renders (Cloudflare applies `_headers` to static assets only). Cache-Control is the
+ * Worker's own (src/edge/cache.ts).
+ */
+export function writeEdgeHeaders(out: string): Record<string, string> {
+  const client = join(out, 'client');
+  const rules = parseHeadersFile(readFileSync(join(client, '_headers'), 'utf8'));
+  const { 'Cache-Control': _cache, ...headers } = headersFor(rules, '/brands/on-demand');
+  writeFileSync(join(client, EDGE_DIR, EDGE_HEADERS), JSON.stringify(headers));
+  return headers;
 }

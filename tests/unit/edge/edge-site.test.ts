@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSites } from '../../../scripts/lib/build-sites/build.ts';
+import { headersFor, parseHeadersFile } from '../../../scripts/lib/deploy/headers.ts';
 import { ROOT, type RunningEdge, startEdge } from '../../../scripts/lib/edge/run.ts';
 import type { EdgeIndex } from '../../../src/edge/shards.ts';
 
@@ -144,6 +145,13 @@ describe('the long tail at the edge', () => {
       expect(res.headers.get('Cache-Tag')).toBe(`catalog-${index.version}`);
       expect(res.headers.get('Cache-Control')).toMatch(/^public, max-age=0, s-maxage=\d+/);
     }
+    // The site's CSP and security headers, as its static pages get them from _headers.
+    const page = await fetch(`${edge.url}/es/brands/${slug}`);
+    const rules = parseHeadersFile(readFileSync(join(client, '_headers'), 'utf8'));
+    const expected = headersFor(rules, `/es/brands/${slug}`);
+    expect(page.headers.get('Content-Security-Policy')).toBe(expected['Content-Security-Policy']);
+    expect(page.headers.get('Content-Security-Policy')).toMatch(/script-src 'self'/);
+    expect(page.headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
     const feed = await fetch(`${edge.url}/fr/brands/${slug}/feed.xml`);
     expect(feed.status).toBe(200);
     expect(feed.headers.get('Content-Type')).toMatch(/xml/);
