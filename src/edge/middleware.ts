@@ -9,11 +9,13 @@
  */
 import { defineMiddleware } from 'astro:middleware';
 import { fixBuiltHtml } from '../lib/astro/html-fix.ts';
-import { edgeHeaders } from './runtime.ts';
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const response = await next();
   if (context.isPrerendered) return response;
+  // Loaded here, not at the top: the middleware also runs while pages are pre-rendered in Node,
+  // where `cloudflare:workers` (./runtime.ts) does not exist.
+  const { edgeHeaders } = await import('./runtime.ts');
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(await edgeHeaders(context.url)))
     if (!headers.has(name)) headers.set(name, value);

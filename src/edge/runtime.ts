@@ -22,7 +22,8 @@ let index:
   | undefined;
 const shards = new Map<string, Promise<LocalizedCatalog>>();
 
-async function asset<T>(file: string, base: URL): Promise<T> {
+/** A JSON file under /_edge/ from the site's static assets. */
+export async function edgeAsset<T>(file: string, base: URL): Promise<T> {
   const res = await env.ASSETS.fetch(new URL(`/${EDGE_DIR}/${file}`, base));
   if (!res.ok) throw new Error(`Edge data /${EDGE_DIR}/${file}: HTTP ${res.status}`);
   return (await res.json()) as T;
@@ -34,7 +35,7 @@ export function edgeNow(): Date {
 }
 
 export function edgeIndex(base: URL) {
-  index ??= asset<EdgeIndex>(EDGE_INDEX, base).then((raw) => ({
+  index ??= edgeAsset<EdgeIndex>(EDGE_INDEX, base).then((raw) => ({
     raw,
     bySlug: new Map(raw.brands.map(([slug, id, shard]) => [slug, [id, shard]])),
     couponShard: new Map(raw.coupons),
@@ -50,7 +51,7 @@ export function edgeShard(number: number, raw: EdgeIndex, base: URL): Promise<Lo
   let pending = shards.get(name);
   if (!pending) {
     if (shards.size >= KEPT_SHARDS) shards.delete(shards.keys().next().value!);
-    pending = asset<LocalizedCatalog>(name, base);
+    pending = edgeAsset<LocalizedCatalog>(name, base);
     pending.catch(() => shards.delete(name));
     shards.set(name, pending);
   }
@@ -105,7 +106,7 @@ let headers: Promise<Record<string, string>> | undefined;
 
 /** The site's CSP and security headers for the pages the Worker renders (empty when missing). */
 export function edgeHeaders(base: URL): Promise<Record<string, string>> {
-  headers ??= asset<Record<string, string>>(EDGE_HEADERS, base).catch(() => {
+  headers ??= edgeAsset<Record<string, string>>(EDGE_HEADERS, base).catch(() => {
     headers = undefined;
     return {};
   });

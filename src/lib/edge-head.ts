@@ -1,6 +1,6 @@
 /**
  * Which brands an edge site pre-renders (issue 32, `deploy.prerender`): the head, the brands with
- * the most live offers (ties by id), as many as `brandsPerLanguage` or, without it, as fit in half
+ * the most live offers (ties by id), as many as `brandsPerLanguage` or, without it, as fit in a quarter
  * of `maxFiles` (each brand is three files per language: its page, the forwarding page of its id
  * and its feed). The rest of the site (home, listings, categories, content pages, /data) is
  * pre-rendered as on a static site; the build checks the total against `maxFiles`.
@@ -13,7 +13,8 @@ export const FILES_PER_BRAND_PAGE = 3;
 export function prerenderBrandBudget(config: Pick<SiteConfig, 'deploy' | 'site'>): number {
   const { maxFiles, brandsPerLanguage } = config.deploy.prerender;
   if (brandsPerLanguage !== undefined) return brandsPerLanguage;
-  return Math.floor(maxFiles / 2 / (FILES_PER_BRAND_PAGE * config.site.supportedLanguages.length));
+  // A quarter of the budget: the /data export, listings and assets take the rest at 10,000 brands.
+  return Math.floor(maxFiles / 4 / (FILES_PER_BRAND_PAGE * config.site.supportedLanguages.length));
 }
 
 /** The `limit` brands with the most live offers (coupons + deals), ties by id; in that order. */

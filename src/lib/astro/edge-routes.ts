@@ -13,7 +13,8 @@ export function edgeRoutes(): AstroIntegration {
     hooks: {
       'astro:config:setup': ({ injectRoute, addMiddleware }) => {
         addMiddleware({ entrypoint: new URL('../../edge/middleware.ts', import.meta.url), order: 'post' });
-        injectRoute({ pattern: '/_edge/[file]', entrypoint: './src/edge/data-route.ts', prerender: true });
+        injectRoute({ pattern: '/_edge/[...file]', entrypoint: './src/edge/data-route.ts', prerender: true });
+        injectRoute({ pattern: '/data/[...file]', entrypoint: './src/edge/data-ondemand.ts', prerender: false });
         injectRoute({
           pattern: '/[...lang]/brands/[...slug]',
           entrypoint: './src/edge/brand-route.astro',

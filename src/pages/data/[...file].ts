@@ -5,14 +5,21 @@
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { offerFormats } from '../../components/offers/format-seed.ts';
+import { site } from '../../config/site.ts';
+import { newestPage } from '../../edge/data-pages.ts';
 import { getBuildStaticFiles } from '../../sources/build.ts';
 
 const files = () => getBuildStaticFiles(offerFormats);
 
 export const prerender = true;
 
+/** An edge site leaves the newest-list pages after the first to its Worker (src/edge/data-pages.ts). */
+const edge = site.deploy.target === 'cloudflare';
+
 export const getStaticPaths = (async () =>
-  [...(await files()).keys()].map((file) => ({ params: { file } }))) satisfies GetStaticPaths;
+  [...(await files()).keys()]
+    .filter((file) => !edge || !newestPage(file))
+    .map((file) => ({ params: { file } }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ params }) => {
   const data = params.file === undefined ? undefined : (await files()).get(params.file);

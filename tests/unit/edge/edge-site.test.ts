@@ -152,6 +152,18 @@ describe('the long tail at the edge', () => {
     expect(page.headers.get('Content-Security-Policy')).toBe(expected['Content-Security-Policy']);
     expect(page.headers.get('Content-Security-Policy')).toMatch(/script-src 'self'/);
     expect(page.headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
+    // The /data export's newest-list pages after the first come from the Worker, in every language.
+    for (const lang of LANGS) {
+      expect(existsSync(join(client, lang, 'data', 'coupons', 'newest', '2.json'))).toBe(false);
+      expect(existsSync(join(client, lang, 'data', 'coupons', 'newest', '1.json'))).toBe(true);
+      const data = await fetch(`${edge.url}${lang}/data/coupons/newest/2.json`);
+      expect(data.status).toBe(200);
+      const chunk = JSON.parse(
+        readFileSync(join(client, '_edge', 'data', lang.slice(1), 'coupons-newest-0.json'), 'utf8'),
+      );
+      expect(await data.text()).toBe(JSON.stringify(chunk['2']));
+    }
+    expect((await fetch(`${edge.url}/data/coupons/newest/999.json`)).status).toBe(404);
     const feed = await fetch(`${edge.url}/fr/brands/${slug}/feed.xml`);
     expect(feed.status).toBe(200);
     expect(feed.headers.get('Content-Type')).toMatch(/xml/);

@@ -61,9 +61,9 @@ describe('the pre-rendered head', () => {
     expect(headBrands(brands, 0)).toEqual([]);
   });
 
-  it('fits half of maxFiles unless brandsPerLanguage is set', () => {
+  it('fits a quarter of maxFiles unless brandsPerLanguage is set', () => {
     const site = { supportedLanguages: ['en', 'es', 'fr', 'de'] } as never;
-    expect(prerenderBrandBudget({ site, deploy: { target: 'cloudflare', prerender: { maxFiles: 20_000 } } })).toBe(833);
+    expect(prerenderBrandBudget({ site, deploy: { target: 'cloudflare', prerender: { maxFiles: 20_000 } } })).toBe(416);
     expect(
       prerenderBrandBudget({
         site,
