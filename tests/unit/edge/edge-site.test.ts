@@ -154,9 +154,9 @@ describe('the long tail at the edge', () => {
     expect(page.headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
     // The /data export's newest-list pages after the first come from the Worker, in every language.
     for (const lang of LANGS) {
-      expect(existsSync(join(client, lang, 'data', 'coupons', 'newest', '2.json'))).toBe(false);
-      expect(existsSync(join(client, lang, 'data', 'coupons', 'newest', '1.json'))).toBe(true);
-      const data = await fetch(`${edge.url}${lang}/data/coupons/newest/2.json`);
+      expect(existsSync(join(client, 'data', lang, 'coupons', 'newest', '2.json'))).toBe(false);
+      expect(existsSync(join(client, 'data', lang, 'coupons', 'newest', '1.json'))).toBe(true);
+      const data = await fetch(`${edge.url}/data${lang}/coupons/newest/2.json`);
       expect(data.status).toBe(200);
       const chunk = JSON.parse(
         readFileSync(join(client, '_edge', 'data', lang.slice(1), 'coupons-newest-0.json'), 'utf8'),
