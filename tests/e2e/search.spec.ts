@@ -386,18 +386,19 @@ test.describe('search page', () => {
           }
         }).observe(document, { childList: true, subtree: true });
       });
-      // The first request for the catalog fails; the automatic retry's is held until the test lets it fail.
-      let metaRequests = 0;
-      let releaseRetry: () => void = () => {};
+      // The first request for each catalog file fails at once; the automatic retry asks for the
+      // same files again, and those requests are held until the test lets them fail too.
+      const seen = new Set<string>();
+      const held: (() => void)[] = [];
+      let released = false;
       const retryHeld = new Promise<void>((arrived) => {
         void page.route('**/data/**', async (route) => {
-          const isMeta = new URL(route.request().url()).pathname.endsWith('/meta.json');
-          if (isMeta && ++metaRequests === 2) {
+          const path = new URL(route.request().url()).pathname;
+          if (seen.has(path) && !released) {
             arrived();
-            await new Promise<void>((release) => {
-              releaseRetry = release;
-            });
+            await new Promise<void>((release) => held.push(release));
           }
+          seen.add(path);
           await route.fulfill({ status: 500, body: 'boom' });
         });
       });
@@ -406,7 +407,8 @@ test.describe('search page', () => {
       // The retry is under way: still searching, no error on screen.
       await expect(page.getByRole('status').filter({ hasText: lang.searching })).toBeVisible();
       await expect(page.getByRole('alert')).toHaveCount(0);
-      releaseRetry();
+      released = true;
+      for (const release of held) release();
       const alert = page.getByRole('alert');
       await expect(alert).toContainText(lang.title);
       await expect(alert).toContainText(lang.text);
