@@ -23,12 +23,12 @@ const TYPE_TAG_CLASS: Record<SuggestionType, string> = {
   category: 'bg-page text-ink',
 };
 
-/** The search page's tab of each suggestion type (its name heads the group). */
+/** The heading of each suggestion type's group (the same words as the search page's tabs). */
 const GROUP_LABEL: Record<SuggestionType, string> = {
-  coupon: 'search:tabs.coupons',
-  deal: 'search:tabs.deals',
-  brand: 'search:tabs.brands',
-  category: 'search:tabs.categories',
+  coupon: 'search:box.group.coupon',
+  deal: 'search:box.group.deal',
+  brand: 'search:box.group.brand',
+  category: 'search:box.group.category',
 };
 
 type Grouped = ReturnType<typeof groupSuggestions<SearchSuggestion>>;
