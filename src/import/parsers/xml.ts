@@ -40,6 +40,12 @@ const HTML_ENTITIES: Record<string, string> = {
   ccedil: 'ç',
 };
 
+function push(record: XmlRecord, name: string, value: string): void {
+  const list = record.fields[name];
+  if (list) list.push(value);
+  else record.fields[name] = [value];
+}
+
 export async function* xmlRecords(
   text: FeedText,
   source: string,
@@ -66,7 +72,7 @@ export async function* xmlRecords(
       current = { fields: {}, line: parser.line, index: index++ };
       for (const [k, v] of Object.entries(tag.attributes)) current.fields[`@${k}`] = [String(v)];
     } else if (current) {
-      for (const [k, v] of Object.entries(tag.attributes)) (current.fields[`${tag.name}@${k}`] ??= []).push(String(v));
+      for (const [k, v] of Object.entries(tag.attributes)) push(current, `${tag.name}@${k}`, String(v));
     }
     textBuf = '';
   });
@@ -82,7 +88,7 @@ export async function* xmlRecords(
       ready.push(current);
       current = null;
     } else if (textBuf.trim() !== '') {
-      (current.fields[tag.name] ??= []).push(textBuf.trim());
+      push(current, tag.name, textBuf.trim());
     }
     textBuf = '';
   });
