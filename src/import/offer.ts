@@ -105,3 +105,8 @@ export function str(v: unknown): string {
 export function yes(v: unknown): boolean {
   return v === true || /^(true|yes|y|1)$/i.test(str(v));
 }
+
+/** An advertiser's name as plain text; a name that is only markup becomes "Advertiser <id>". */
+export function advertiserNameOf(clean: string, raw: string, id: string): string {
+  return clean || (raw.trim() ? `Advertiser ${id || '?'}`.trim() : '');
+}

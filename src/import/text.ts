@@ -15,9 +15,9 @@ const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u20
 /** "<b>20%</b> off &amp; free&nbsp;delivery" → "20% off & free delivery". */
 export function plainText(raw: unknown, maxLength = 2000): string {
   if (typeof raw !== 'string' || raw === '') return '';
-  let s = raw.replace(DROPPED_BLOCKS, ' ').replace(BREAKS, ' ');
+  let s = raw.replace(CONTROLS, '').replace(DROPPED_BLOCKS, ' ').replace(BREAKS, ' ');
   // Twice: entity-encoded markup ("&lt;b&gt;") decodes to tags, which are stripped as well.
-  for (let i = 0; i < 2; i++) s = decodeHTML(s.replace(TAG, ' '));
-  s = s.replace(TAG, ' ').replace(CONTROLS, '').replace(/\s+/g, ' ').trim();
+  for (let i = 0; i < 2; i++) s = decodeHTML(s.replace(TAG, ' ')).replace(CONTROLS, '');
+  s = s.replace(TAG, ' ').replace(/\s+/g, ' ').trim();
   return s.length > maxLength ? `${s.slice(0, maxLength - 1).trimEnd()}…` : s;
 }

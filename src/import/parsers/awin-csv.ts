@@ -8,7 +8,7 @@
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { datesOf } from '../dates.ts';
-import { FeedError, type FeedOffer, type FeedText, yes } from '../offer.ts';
+import { advertiserNameOf, FeedError, type FeedOffer, type FeedText, yes } from '../offer.ts';
 import { plainText } from '../text.ts';
 import { AWIN_ZONE } from './awin.ts';
 
@@ -73,7 +73,11 @@ export async function* csvRows(
 export async function* parseAwinCsv(text: FeedText, source: string): AsyncGenerator<FeedOffer> {
   for await (const { row, line } of csvRows(text, source, AWIN_CSV_REQUIRED)) {
     const at = `line ${line}`;
-    const advertiserName = plainText(row.Advertiser, 200);
+    const advertiserName = advertiserNameOf(
+      plainText(row.Advertiser, 200),
+      row.Advertiser ?? '',
+      row['Advertiser ID'] ?? '',
+    );
     if (!row['Promotion ID']) throw new FeedError(source, `${at}, Promotion ID`, 'missing');
     if (!advertiserName) throw new FeedError(source, `${at}, Advertiser`, 'missing');
     yield {

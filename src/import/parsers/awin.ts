@@ -9,7 +9,16 @@
  * Dates without an offset are UK time (Europe/London). JSON pages are parsed whole.
  */
 import { datesOf } from '../dates.ts';
-import { FeedError, type FeedOffer, type FeedText, parseJsonFeed, readAll, str, yes } from '../offer.ts';
+import {
+  advertiserNameOf,
+  FeedError,
+  type FeedOffer,
+  type FeedText,
+  parseJsonFeed,
+  readAll,
+  str,
+  yes,
+} from '../offer.ts';
 import { plainText } from '../text.ts';
 
 export const AWIN_ZONE = 'Europe/London';
@@ -38,7 +47,7 @@ export async function* parseAwin(text: FeedText, source: string): AsyncGenerator
     if (!isRec(item)) throw new FeedError(source, at, 'expected a promotion object');
     const advertiser = isRec(item.advertiser) ? item.advertiser : {};
     const id = str(item.promotionId);
-    const name = plainText(str(advertiser.name), 200);
+    const name = advertiserNameOf(plainText(str(advertiser.name), 200), str(advertiser.name), str(advertiser.id));
     if (!id) throw new FeedError(source, `${at}.promotionId`, 'missing');
     if (!name) throw new FeedError(source, `${at}.advertiser.name`, 'missing');
     const voucher = isRec(item.voucher) ? item.voucher : {};

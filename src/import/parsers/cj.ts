@@ -7,7 +7,7 @@
  * (and commission/EPC fields, not used). Dates without an offset are Pacific time. Streamed.
  */
 import { datesOf } from '../dates.ts';
-import { FeedError, type FeedOffer, type FeedText } from '../offer.ts';
+import { advertiserNameOf, FeedError, type FeedOffer, type FeedText } from '../offer.ts';
 import { plainText } from '../text.ts';
 import { first, xmlRecords } from './xml.ts';
 
@@ -16,7 +16,11 @@ export const CJ_ZONE = 'America/Los_Angeles';
 export async function* parseCj(text: FeedText, source: string): AsyncGenerator<FeedOffer> {
   for await (const r of xmlRecords(text, source, 'cj-api', 'link')) {
     const at = `link ${r.index + 1} (line ${r.line})`;
-    const advertiserName = plainText(first(r, 'advertiser-name'), 200);
+    const advertiserName = advertiserNameOf(
+      plainText(first(r, 'advertiser-name'), 200),
+      first(r, 'advertiser-name'),
+      first(r, 'advertiser-id'),
+    );
     if (!advertiserName) throw new FeedError(source, `${at}, advertiser-name`, 'missing');
     const linkId = first(r, 'link-id');
     if (!linkId) throw new FeedError(source, `${at}, link-id`, 'missing');

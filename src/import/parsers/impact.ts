@@ -6,7 +6,7 @@
  * `DealCategories`, `DealScope`. Dates carry an offset (ISO 8601); without one they are UTC.
  */
 import { datesOf } from '../dates.ts';
-import { FeedError, type FeedOffer, type FeedText, parseJsonFeed, readAll, str } from '../offer.ts';
+import { advertiserNameOf, FeedError, type FeedOffer, type FeedText, parseJsonFeed, readAll, str } from '../offer.ts';
 import { plainText } from '../text.ts';
 
 export const IMPACT_ZONE = 'UTC';
@@ -24,7 +24,8 @@ export async function* parseImpact(text: FeedText, source: string): AsyncGenerat
   for (const [i, ad] of json.Ads.entries()) {
     const at = `Ads[${i}]`;
     if (!isRec(ad)) throw new FeedError(source, at, 'expected an ad object');
-    const advertiserName = plainText(str(ad.AdvertiserName) || str(ad.CampaignName), 200);
+    const rawName = str(ad.AdvertiserName) || str(ad.CampaignName);
+    const advertiserName = advertiserNameOf(plainText(rawName, 200), rawName, str(ad.AdvertiserId));
     if (!str(ad.Id)) throw new FeedError(source, `${at}.Id`, 'missing');
     if (!advertiserName) throw new FeedError(source, `${at}.AdvertiserName`, 'missing');
     const language = str(ad.Language).toLowerCase();

@@ -7,7 +7,7 @@
  * `advertisername`, `network`. Streamed (saxes).
  */
 import { datesOf } from '../dates.ts';
-import { FeedError, type FeedOffer, type FeedText } from '../offer.ts';
+import { advertiserNameOf, FeedError, type FeedOffer, type FeedText } from '../offer.ts';
 import { plainText } from '../text.ts';
 import { first, xmlRecords } from './xml.ts';
 
@@ -16,8 +16,12 @@ export const RAKUTEN_ZONE = 'UTC';
 export async function* parseRakuten(text: FeedText, source: string): AsyncGenerator<FeedOffer> {
   for await (const r of xmlRecords(text, source, 'couponfeed', 'link')) {
     const at = `link ${r.index + 1} (line ${r.line})`;
-    const advertiserName = plainText(first(r, 'advertisername'), 200);
     const advertiserId = first(r, 'advertiserid');
+    const advertiserName = advertiserNameOf(
+      plainText(first(r, 'advertisername'), 200),
+      first(r, 'advertisername'),
+      advertiserId,
+    );
     if (!advertiserName) throw new FeedError(source, `${at}, advertisername`, 'missing');
     const code = first(r, 'couponcode');
     const title = plainText(first(r, 'offerdescription'), 300);
