@@ -78,8 +78,18 @@ async function* awinPages(base: string, publisherId: string, token: string, http
       http,
     );
     yield [text];
-    const total = num(/"total"\s*:\s*(\d+)/, text);
-    if (total === null || page * pageSize >= total || !/"data"\s*:\s*\[\s*\{/.test(text)) return;
+    // The reply's own page size: Awin may answer smaller pages than asked for. (An unreadable
+    // page is reported by the parser, with its line.)
+    let reply: { data?: unknown[]; pagination?: { total?: number; pageSize?: number } } = {};
+    try {
+      reply = JSON.parse(text);
+    } catch {
+      return;
+    }
+    const total = typeof reply.pagination?.total === 'number' ? reply.pagination.total : null;
+    const size = reply.pagination?.pageSize ?? pageSize;
+    if (!reply.data?.length) return;
+    if (total === null || page * size >= total) return;
   }
 }
 
