@@ -90,7 +90,17 @@ export async function runImport(argv: readonly string[], io: RunIo = {}): Promis
   const cwd = io.cwd ?? process.cwd();
   const log = io.log ?? ((l: string) => console.log(l));
   const warn = io.warn ?? ((l: string) => console.error(l));
-  const http: HttpOptions = { ...DEFAULT_HTTP, log, ...io.http };
+  // IMPORT_HTTP_TIMEOUT_MS / IMPORT_HTTP_RETRIES tune the live sources (docs/operators.md).
+  const fromEnv = (key: string) => (env[key] && Number.isFinite(Number(env[key])) ? Number(env[key]) : undefined);
+  const timeoutMs = fromEnv('IMPORT_HTTP_TIMEOUT_MS');
+  const retries = fromEnv('IMPORT_HTTP_RETRIES');
+  const http: HttpOptions = {
+    ...DEFAULT_HTTP,
+    ...(timeoutMs === undefined ? {} : { timeoutMs }),
+    ...(retries === undefined ? {} : { retries }),
+    log,
+    ...io.http,
+  };
   try {
     const args = parse(argv);
     if (args.help) {
