@@ -8,18 +8,39 @@ import { str } from './offer.ts';
 
 export type DateKind = 'start' | 'end';
 
+/** One formatter per zone (making one costs far more than using it: 100,000 offers a feed). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The zone's offset from UTC in ms at the UTC instant `utcMs`. */
 function offsetAt(zone: string, utcMs: number): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(utcMs));
+  if (zone === 'UTC') return 0;
+  // Offsets change on whole hours (the zones used here): one lookup per zone and hour.
+  const key = `${zone}@${Math.floor(utcMs / 3_600_000)}`;
+  const known = offsets.get(key);
+  if (known !== undefined) return known;
+  const offset = computeOffset(zone, utcMs);
+  if (offsets.size > 50_000) offsets.clear();
+  offsets.set(key, offset);
+  return offset;
+}
+const offsets = new Map<string, number>();
+
+function computeOffset(zone: string, utcMs: number): number {
+  let format = formatters.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(zone, format);
+  }
+  const parts = format.formatToParts(new Date(utcMs));
   const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const asUtc = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
   return asUtc - Math.floor(utcMs / 1000) * 1000;

@@ -158,7 +158,7 @@ export async function runImport(argv: readonly string[], io: RunIo = {}): Promis
     );
 
     // Never write a catalog the build would not read as is.
-    const check = parseCatalog(JSON.parse(JSON.stringify(catalog)));
+    const check = parseCatalog(catalog);
     if (!check.ok || check.problems.length > 0) {
       warn(
         `✗ import: the catalog would not be read as is; nothing written:\n  ${formatCatalogProblems(check.problems).slice(0, 10).join('\n  ')}`,
