@@ -3,7 +3,8 @@
  * Writes a 100,000-offer feed per format to .tmp/bench-import/ (2,000 advertisers, every offer live
  * for a year from now, a fifth without a code), then imports each in a fresh Node process
  * (src/import, as `npm run import --dry-run` does: parse, rules, merge, catalog check) and prints
- * offers per second and the process's peak memory (max RSS).
+ * offers per second and the process's peak memory (max RSS) — for the whole import (which holds
+ * the catalog it writes) and for the parser and rules alone (`--stream-only`: what streaming keeps).
  *
  *   npm run bench:import [-- --offers 100000]
  *
@@ -19,6 +20,8 @@ import { parseArgs } from 'node:util';
 import { parseCatalog } from '../../src/catalog/parse-catalog.ts';
 import { importFeeds } from '../../src/import/import-feeds.ts';
 import type { NetworkFormat } from '../../src/import/offer.ts';
+import { PARSERS } from '../../src/import/parsers/index.ts';
+import { judge } from '../../src/import/rules.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const DIR = resolve(ROOT, '.tmp/bench-import');
@@ -30,8 +33,28 @@ const FILES: Record<NetworkFormat, string> = {
   impact: 'impact.json',
 };
 const { values } = parseArgs({
-  options: { offers: { type: 'string', default: '100000' }, run: { type: 'string' } },
+  options: {
+    offers: { type: 'string', default: '100000' },
+    run: { type: 'string' },
+    'stream-only': { type: 'boolean', default: false },
+  },
 });
+
+// ---- child, --stream-only: the parser and the rules alone (no catalog kept): streaming's memory ----
+if (values.run && values['stream-only']) {
+  const format = values.run as NetworkFormat;
+  const started = performance.now();
+  let read = 0;
+  let kept = 0;
+  const rules = { now: new Date(), windowHours: 24, ownCodes: [] };
+  for await (const offer of PARSERS[format](createReadStream(resolve(DIR, FILES[format])), FILES[format])) {
+    read++;
+    if (judge(offer, rules).keep) kept++;
+  }
+  const ms = performance.now() - started;
+  console.log(JSON.stringify({ read, kept, valid: true, ms, maxRssMb: process.resourceUsage().maxRSS / 1024 }));
+  process.exit(0);
+}
 
 // ---- child: import one file, print figures as JSON ----
 if (values.run) {
@@ -160,29 +183,33 @@ await write(
 );
 
 console.log(`Import benchmark: ${N.toLocaleString('en-US')} offers per format (${DIR})`);
-console.log('format     offers read  kept     seconds  offers/s   peak memory (max RSS)');
-let failed = false;
-for (const format of Object.keys(FILES) as NetworkFormat[]) {
-  const r = spawnSync(process.execPath, [import.meta.filename, '--run', format], {
+console.log(
+  'format     offers read  kept     seconds  offers/s   peak memory (max RSS): whole import / parse + rules only',
+);
+type Figures = { read: number; kept: number; valid: boolean; ms: number; maxRssMb: number };
+const child = (format: NetworkFormat, extra: string[]): Figures | null => {
+  const r = spawnSync(process.execPath, [import.meta.filename, '--run', format, ...extra], {
     encoding: 'utf8',
     maxBuffer: 1 << 24,
   });
   if (r.status !== 0) {
     console.error(`${format}: failed\n${r.stderr}`);
+    return null;
+  }
+  return JSON.parse(r.stdout.trim().split('\n').at(-1)!) as Figures;
+};
+let failed = false;
+for (const format of Object.keys(FILES) as NetworkFormat[]) {
+  const f = child(format, []);
+  const stream = child(format, ['--stream-only']);
+  if (!f || !stream) {
     failed = true;
     continue;
   }
-  const f = JSON.parse(r.stdout.trim().split('\n').at(-1)!) as {
-    read: number;
-    kept: number;
-    valid: boolean;
-    ms: number;
-    maxRssMb: number;
-  };
   const rate = Math.round(f.read / (f.ms / 1000));
   console.log(
-    `${format.padEnd(10)} ${String(f.read).padStart(11)}  ${String(f.kept).padStart(7)}  ${(f.ms / 1000).toFixed(1).padStart(8)}  ${String(rate).padStart(8)}   ${f.maxRssMb.toFixed(0)} MB${f.valid ? '' : '  (catalog NOT valid)'}`,
+    `${format.padEnd(10)} ${String(f.read).padStart(11)}  ${String(f.kept).padStart(7)}  ${(f.ms / 1000).toFixed(1).padStart(8)}  ${String(rate).padStart(8)}   ${f.maxRssMb.toFixed(0)} MB / ${stream.maxRssMb.toFixed(0)} MB${f.valid ? '' : '  (catalog NOT valid)'}`,
   );
-  if (!f.valid || f.read !== N) failed = true;
+  if (!f.valid || f.read !== N || stream.read !== N) failed = true;
 }
 process.exit(failed ? 1 : 0);
