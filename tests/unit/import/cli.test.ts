@@ -76,6 +76,21 @@ describe('the write', () => {
     expect(readFileSync(out, 'utf8')).toBe(first);
   });
 
+  it('--window-hours, --own-code and --currency change what is kept and how', async () => {
+    const { catalog } = await runImport(
+      [...fromAll, ...base, '--dry-run', '--window-hours', '900', '--own-code', 'nwvip30', '--currency', 'EUR'],
+      io(),
+    );
+    const codes = catalog!.coupons.map((c) => c.code);
+    expect(codes).toContain('BOXING40'); // starts Dec 26, 36 days after the import: inside a 900 h window
+    expect(codes).toContain('NWVIP30'); // exclusive, but ours
+    expect(catalog!.coupons.find((c) => c.code === 'NWVIP30')!.exclusive).toBe(true);
+    expect(new Set(catalog!.deals.map((d) => d.currency))).toEqual(new Set(['EUR']));
+    const bad = await runImport([...fromAll.slice(0, 2), '--dry-run', '--window-hours', 'soon'], io());
+    expect(bad.code).toBe(2);
+    expect(lines.join('\n')).toContain('--window-hours "soon" is not a number of hours');
+  });
+
   it('--dry-run writes nothing', async () => {
     const out = join(dir, 'catalog.json');
     expect((await runImport([...fromAll, ...base, '--out', out, '--dry-run'], io())).code).toBe(0);
@@ -162,7 +177,9 @@ describe('live sources against the local fixture server', () => {
     expect(lines.join('\n')).toContain('(HTTP 401): the network refused the credentials');
     lines = [];
     server.behave('cj', { hang: true, times: 2 });
-    const slow = io({ env: server.env(), http: { sleep: async () => {}, timeoutMs: 300, retries: 1 } });
+    // The operator's knobs: IMPORT_HTTP_TIMEOUT_MS and IMPORT_HTTP_RETRIES.
+    const env = { ...server.env(), IMPORT_HTTP_TIMEOUT_MS: '300', IMPORT_HTTP_RETRIES: '1' };
+    const slow = io({ env, http: { sleep: async () => {} } });
     expect((await runImport(['--from', 'cj:api', ...base, '--dry-run'], slow)).code).toBe(1);
     expect(lines.join('\n')).toMatch(
       /\/cj\/v2\/link-search\?website-id=7654321.*: no answer within 0\.3 s \(after 2 tries\)/,
