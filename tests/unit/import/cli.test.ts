@@ -70,7 +70,7 @@ describe('the write', () => {
     const first = readFileSync(out, 'utf8');
     expect(JSON.parse(first).coupons).toHaveLength(7);
     expect(lines).toContain(
-      '[import] impact ' + fixturePath('impact.json') + ': read 4, kept 2, left out 2 (not-public 1, ended 1)',
+      `[import] impact ${fixturePath('impact.json')}: read 4, kept 2, left out 2 (not-public 1, ended 1)`,
     );
     expect((await runImport([...fromAll, ...base, '--out', out, '--previous', out], io())).code).toBe(0);
     expect(readFileSync(out, 'utf8')).toBe(first);
