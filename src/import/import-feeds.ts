@@ -15,9 +15,14 @@ export type ImportSource = {
   format: NetworkFormat;
   /** The file or URL, as messages name it. */
   label: string;
-  /** The feed's text; several pages of an API are several texts. */
-  pages: AsyncIterable<FeedText> | Iterable<FeedText>;
+  /** The feed's text; several pages of an API are several texts (each may name its own URL). */
+  pages: AsyncIterable<FeedPage> | Iterable<FeedPage>;
 };
+
+/** One page of a feed: its text, or its text and the URL that messages name. */
+export type FeedPage = FeedText | { text: FeedText; label: string };
+const isLabelled = (p: FeedPage): p is { text: FeedText; label: string } =>
+  typeof p === 'object' && p !== null && 'label' in p && 'text' in p;
 
 export type SourceSummary = {
   format: NetworkFormat;
@@ -63,7 +68,8 @@ export async function importFeeds(sources: readonly ImportSource[], options: Imp
     summaries.push(summary);
     const parse = PARSERS[source.format];
     for await (const page of source.pages) {
-      for await (const offer of parse(page, source.label)) {
+      const [text, label] = isLabelled(page) ? [page.text, page.label] : [page, source.label];
+      for await (const offer of parse(text, label)) {
         summary.read++;
         const verdict = judge(offer, rules);
         if (verdict.keep) {

@@ -6,7 +6,7 @@
  */
 import type { ImportSource } from '../../../src/import/import-feeds.ts';
 import type { NetworkFormat } from '../../../src/import/offer.ts';
-import { type HttpOptions, requestText } from './http.ts';
+import { type HttpOptions, requestText, shownUrl } from './http.ts';
 
 type Env = Record<string, string | undefined>;
 
@@ -77,7 +77,7 @@ async function* awinPages(base: string, publisherId: string, token: string, http
       },
       http,
     );
-    yield [text];
+    yield { text: [text], label: `${shownUrl(url)} (page ${page})` };
     // The reply's own page size: Awin may answer smaller pages than asked for. (An unreadable
     // page is reported by the parser, with its line.)
     let reply: { data?: unknown[]; pagination?: { total?: number; pageSize?: number } } = {};
@@ -102,7 +102,7 @@ async function* rakutenPages(base: string, token: string, http: HttpOptions) {
       { headers: { authorization: `Bearer ${token}`, accept: 'application/xml' } },
       http,
     );
-    yield [text];
+    yield { text: [text], label: shownUrl(url) };
     const pages = num(/<TotalPages>\s*(\d+)\s*<\/TotalPages>/, text) ?? 1;
     if (page >= pages) return;
   }
@@ -119,12 +119,9 @@ async function* cjPages(base: string, websiteId: string, token: string, http: Ht
       'records-per-page': String(perPage),
       'page-number': String(page),
     });
-    const text = await requestText(
-      `${base}/v2/link-search?${q}`,
-      { headers: { authorization: `Bearer ${token}` } },
-      http,
-    );
-    yield [text];
+    const url = `${base}/v2/link-search?${q}`;
+    const text = await requestText(url, { headers: { authorization: `Bearer ${token}` } }, http);
+    yield { text: [text], label: shownUrl(url) };
     const total = num(/total-matched="(\d+)"/, text) ?? 0;
     if (page * perPage >= total) return;
   }
@@ -136,7 +133,7 @@ async function* impactPages(base: string, sid: string, token: string, http: Http
   for (let page = 1; ; page++) {
     const url = `${base}/Mediapartners/${encodeURIComponent(sid)}/Ads?Type=COUPON&PageSize=100&Page=${page}`;
     const text = await requestText(url, { headers: { authorization: auth, accept: 'application/json' } }, http);
-    yield [text];
+    yield { text: [text], label: shownUrl(url) };
     const pages = num(/"@numpages"\s*:\s*"?(\d+)/, text) ?? 1;
     if (page >= pages) return;
   }

@@ -190,7 +190,7 @@ describe('live sources against the local fixture server', () => {
     server.behave('impact', { truncate: true, times: 1 });
     expect((await runImport(['--from', 'impact:api', ...base, '--dry-run'], io({ env: server.env() }))).code).toBe(1);
     expect(lines.join('\n')).toMatch(
-      /✗ import failed: impact API http:\/\/127\.0\.0\.1:\d+\/impact \(line \d+, column \d+\): not valid JSON/,
+      /✗ import failed: http:\/\/127\.0\.0\.1:\d+\/impact\/Mediapartners\/IRaBcDeF123\/Ads\?Type=COUPON&PageSize=100&Page=1 \(line \d+, column \d+\): not valid JSON/,
     );
   });
 });
