@@ -5,6 +5,7 @@
  * - Build window: over at the build (`end <= now`) → "ended"; starting after `now + windowHours`
  *   → "not-started"; an end at or before its start → "end-before-start" (said with its place in
  *   the feed). No end stays open-ended.
+ * - Codes are plain text too (tags stripped, entities decoded).
  * - Placeholders are not codes ("N/A", "null", "none", "-", empty): the offer has no code and
  *   becomes a deal, never "Get Code" without a code. A code that is a pattern ("SAVE[0-9]{2}")
  *   is no code a shopper can type: the offer is left out ("regex-code").
@@ -15,6 +16,7 @@
  */
 import { isOutboundUrl } from '../catalog/refinements.ts';
 import type { FeedOffer } from './offer.ts';
+import { plainText } from './text.ts';
 
 export const DROP_REASONS = {
   ended: 'over before the build',
@@ -50,7 +52,7 @@ const PATTERN = /[[\]{}()\\|^$*+?]/;
 
 /** The code a shopper can type, '' for placeholders; null when it is a pattern. */
 export function cleanCode(raw: string): string | null {
-  const code = raw.replace(/\s+/g, ' ').trim();
+  const code = plainText(raw, 200);
   if (code === '' || PLACEHOLDER.test(code)) return '';
   if (PATTERN.test(code)) return null;
   return code.slice(0, 64);

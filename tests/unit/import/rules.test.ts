@@ -97,6 +97,8 @@ describe('codes', () => {
       expect(verdict.keep && verdict.offer.code).toBe('');
     }
     expect(cleanCode(' SAVE10 ')).toBe('SAVE10');
+    expect(cleanCode('<b>SAVE&amp;GO</b>')).toBe('SAVE&GO');
+    expect(cleanCode('<b>N/A</b>')).toBe('');
   });
 
   it('a pattern is not a code: the offer is left out', () => {
