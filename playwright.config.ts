@@ -20,6 +20,9 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/lib/browser/chromium.ts';
  * - project "truth": tests/fixtures/sites/truth.json (static data over tests/fixtures/catalogs/truth.json,
  *   built at the fixed instant TRUTH_BUILD_NOW: offers that end before and after the build) on
  *   E2E_TRUTH_PORT (E2E_PORT + 8).
+ * - project "imported": tests/fixtures/sites/imported.json (static data over what `npm run import`
+ *   writes from the five network fixtures, tests/fixtures/catalogs/imported.json, built at
+ *   IMPORTED_BUILD_NOW) on E2E_IMPORTED_PORT (E2E_PORT + 9).
  * - project "csp": both sites again, served WITH their deploy headers (`_headers`) on
  *   E2E_CSP_PORT (E2E_PORT + 5) and E2E_CSP_API_PORT (E2E_PORT + 6).
  */
@@ -37,6 +40,8 @@ const OPERATOR_DIST = 'dist/operator';
 const HOSTILE_API_DIST = 'dist/hostile-api';
 const TRUTH_PORT = Number(process.env.E2E_TRUTH_PORT ?? PORT + 8);
 const TRUTH_DIST = 'dist/truth';
+const IMPORTED_PORT = Number(process.env.E2E_IMPORTED_PORT ?? PORT + 9);
+const IMPORTED_DIST = 'dist/imported';
 
 /**
  * Tests that are not about consent start as a visitor who chose "Accept all" (the consent
@@ -76,7 +81,7 @@ export default defineConfig({
   projects: [
     {
       name: 'static',
-      testIgnore: /\/(api-mode|hostile|hostile-api|csp|operator|truth)\//,
+      testIgnore: /\/(api-mode|hostile|hostile-api|csp|operator|truth|imported)\//,
       use: {
         ...devices['Desktop Chrome'],
         channel: undefined,
@@ -132,6 +137,16 @@ export default defineConfig({
         channel: undefined,
         baseURL: `http://127.0.0.1:${TRUTH_PORT}`,
         storageState: accepted(`http://127.0.0.1:${TRUTH_PORT}`),
+      },
+    },
+    {
+      name: 'imported',
+      testMatch: /\/imported\/.*\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: `http://127.0.0.1:${IMPORTED_PORT}`,
+        storageState: accepted(`http://127.0.0.1:${IMPORTED_PORT}`),
       },
     },
     {
@@ -195,6 +210,16 @@ export default defineConfig({
           {
             command: `node scripts/serve.ts --dir ${OPERATOR_DIST} --port ${OPERATOR_PORT}`,
             url: `http://127.0.0.1:${OPERATOR_PORT}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000,
+          },
+        ]
+      : []),
+    ...(existsSync(IMPORTED_DIST)
+      ? [
+          {
+            command: `node scripts/serve.ts --dir ${IMPORTED_DIST} --port ${IMPORTED_PORT}`,
+            url: `http://127.0.0.1:${IMPORTED_PORT}/`,
             reuseExistingServer: !process.env.CI,
             timeout: 30_000,
           },

@@ -35,6 +35,7 @@ import {
   UI_LANGUAGES,
   urlSecretError,
 } from './schema-fields.ts';
+import { checkImportTarget, importConfigSchema } from './schema-import.ts';
 
 export * from './schema-ads.ts';
 export * from './schema-api.ts';
@@ -324,8 +325,10 @@ export const siteConfigSchema = z
     analytics: analyticsSchema.default({}),
     admin: adminSchema.default({}),
     staticData: staticDataSchema.default({ catalog: 'sample' }),
+    import: importConfigSchema.optional(),
   })
   .superRefine((cfg, ctx) => {
+    checkImportTarget(cfg, ctx);
     const langs = cfg.site.supportedLanguages;
     if (!langs.includes(cfg.site.defaultLanguage)) {
       ctx.addIssue({

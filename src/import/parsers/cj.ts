@@ -1,0 +1,52 @@
+/**
+ * CJ (Commission Junction): the Link Search API XML (`GET /v2/link-search`; docs/networks/cj.md) —
+ * `<cj-api><links total-matched records-returned page-number>` with one `<link>` per offer:
+ * `advertiser-id`, `advertiser-name`, `category`, `language`, `description`, `destination`,
+ * `link-id`, `link-name`, `link-type`, `promotion-type`, `promotion-start-date`,
+ * `promotion-end-date`, `coupon-code`, `relationship-status`, `clickUrl`, `targeted-countries`
+ * (and commission/EPC fields, not used). Dates without an offset are Pacific time. Streamed.
+ */
+import { datesOf } from '../dates.ts';
+import { advertiserNameOf, FeedError, type FeedOffer, type FeedText } from '../offer.ts';
+import { plainText } from '../text.ts';
+import { first, xmlRecords } from './xml.ts';
+
+export const CJ_ZONE = 'America/Los_Angeles';
+
+export async function* parseCj(text: FeedText, source: string): AsyncGenerator<FeedOffer> {
+  for await (const r of xmlRecords(text, source, 'cj-api', 'link')) {
+    const at = `link ${r.index + 1} (line ${r.line})`;
+    const advertiserName = advertiserNameOf(
+      plainText(first(r, 'advertiser-name'), 200),
+      first(r, 'advertiser-name'),
+      first(r, 'advertiser-id'),
+    );
+    if (!advertiserName) throw new FeedError(source, `${at}, advertiser-name`, 'missing');
+    const linkId = first(r, 'link-id');
+    if (!linkId) throw new FeedError(source, `${at}, link-id`, 'missing');
+    yield {
+      network: 'cj',
+      sourceId: linkId,
+      advertiserId: first(r, 'advertiser-id'),
+      advertiserName,
+      title: plainText(first(r, 'link-name'), 300),
+      description: plainText(first(r, 'description')),
+      terms: '',
+      code: first(r, 'coupon-code'),
+      ...datesOf(first(r, 'promotion-start-date'), first(r, 'promotion-end-date'), CJ_ZONE, [
+        `${at}, promotion-start-date`,
+        `${at}, promotion-end-date`,
+      ]),
+      trackingUrl: first(r, 'clickUrl'),
+      destinationUrl: first(r, 'destination'),
+      categories: (r.fields.category ?? []).map((c) => plainText(c, 100)).filter(Boolean),
+      regions: first(r, 'targeted-countries')
+        .split(/[,\s]+/)
+        .filter(Boolean),
+      language: first(r, 'language').toLowerCase() || null,
+      exclusive: false,
+      public: true,
+      at,
+    };
+  }
+}

@@ -1,0 +1,177 @@
+/**
+ * The five network formats (src/import/parsers): each fixture follows the network's published
+ * format (docs/networks/*.md); a feed that cannot be read fails naming the source, where and why.
+ */
+import { describe, expect, it } from 'vitest';
+import { FeedError } from '../../../src/import/offer.ts';
+import { parseAwin } from '../../../src/import/parsers/awin.ts';
+import { parseAwinCsv } from '../../../src/import/parsers/awin-csv.ts';
+import { parseCj } from '../../../src/import/parsers/cj.ts';
+import { parseImpact } from '../../../src/import/parsers/impact.ts';
+import { parseRakuten } from '../../../src/import/parsers/rakuten.ts';
+import { collect, fixtureStream, fixtureText, rejection } from './helpers.ts';
+
+describe('awin (promotions API JSON)', () => {
+  it('reads every promotion with its advertiser, code, UK dates in UTC, links and regions', async () => {
+    const offers = await collect(parseAwin, fixtureStream('awin.json'), 'awin.json');
+    expect(offers).toHaveLength(10);
+    const first = offers[0]!;
+    expect(first).toMatchObject({
+      network: 'awin',
+      sourceId: '783245',
+      advertiserId: '1001',
+      advertiserName: 'Northwind Outfitters',
+      title: '20% off everything & free returns',
+      description: 'Take 20% off full-price jackets, boots & knitwear. Online only.',
+      terms: 'Minimum spend £50. One use per customer.',
+      code: 'NORTH20',
+      // 2026-10-01 00:00 in London is still summer time (BST, UTC+1).
+      startsAt: '2026-09-30T23:00:00.000Z',
+      // 2027-01-31 23:59:59 in London is winter time (GMT).
+      endsAt: '2027-01-31T23:59:59.000Z',
+      regions: ['GB'],
+      categories: ['Clothing'],
+      exclusive: false,
+      at: 'data[0]',
+    });
+    expect(offers[1]!.exclusive).toBe(true); // voucher.exclusive
+    expect(offers[9]!.exclusive).toBe(true); // voucher.attributable
+    expect(offers[2]).toMatchObject({ code: '', endsAt: null }); // a promotion: no code, open-ended
+  });
+
+  it('fails on a reply without "data", and on cut-short JSON with its line', async () => {
+    const wrong = await rejection(collect(parseAwin, ['{"promotions": []}'], 'https://api.awin.com/x'));
+    expect(wrong).toBeInstanceOf(FeedError);
+    expect(wrong.message).toBe(
+      'https://api.awin.com/x (data): expected an Awin promotions reply: an object with a "data" list',
+    );
+    const cut = fixtureText('awin.json').slice(0, 900);
+    const error = await rejection(collect(parseAwin, [cut], 'feeds/awin.json'));
+    expect(error.message).toMatch(
+      /^feeds\/awin\.json \(line \d+, column \d+\): not valid JSON \(cut short or malformed\)$/,
+    );
+  });
+
+  it('fails on a promotion without an advertiser name, naming the field', async () => {
+    const feed = JSON.stringify({ data: [{ promotionId: 1, advertiser: { id: 2 } }] });
+    expect((await rejection(collect(parseAwin, [feed], 'a.json'))).message).toBe(
+      'a.json (data[0].advertiser.name): missing',
+    );
+  });
+});
+
+describe('awin-csv (promotions CSV export)', () => {
+  it('reads each row with its line, DD/MM/YYYY UK dates in UTC and the Exclusive column', async () => {
+    const offers = await collect(parseAwinCsv, fixtureStream('awin.csv'), 'awin.csv');
+    expect(offers).toHaveLength(5);
+    expect(offers[0]).toMatchObject({
+      sourceId: '912001',
+      advertiserName: 'Blue Fjord Coffee',
+      code: 'BEANS15',
+      description: 'Any roast, any size – freshly ground on request.',
+      startsAt: '2026-11-01T00:00:00.000Z',
+      endsAt: '2026-12-31T23:59:59.000Z',
+      categories: ['Coffee', 'Food & Drink'],
+      trackingUrl: 'https://www.awin1.com/cread.php?awinmid=3001&awinaffid=123456&p=beans',
+      exclusive: false,
+      at: 'line 2',
+    });
+    expect(offers[3]).toMatchObject({ code: 'FJORDVIP', exclusive: true });
+    expect(offers[4]!.invalid).toBe('unreadable line 6, Ends "30/02/2027 23:59:59"');
+  });
+
+  it('fails on wrong columns, naming the missing ones', async () => {
+    const csv = 'Promotion ID,Advertiser,Code\n1,Acme,SAVE\n';
+    expect((await rejection(collect(parseAwinCsv, [csv], 'awin.csv'))).message).toBe(
+      'awin.csv (line 1): wrong columns: missing "Advertiser ID", "Type", "Title", "Description", "Starts", "Ends", "Deeplink Tracking"',
+    );
+  });
+
+  it('fails on a row with the wrong number of fields, with its line', async () => {
+    const lines = fixtureText('awin.csv').split('\n');
+    lines[2] = '912009,Blue Fjord Coffee,3001';
+    const error = await rejection(collect(parseAwinCsv, [lines.join('\n')], 'awin.csv'));
+    expect(error.message).toMatch(/^awin\.csv \(line 3\): not a readable CSV file: /);
+  });
+});
+
+describe('rakuten (Coupon Feed XML)', () => {
+  it('reads each link; GMT dates; a date-only end lasts the whole day', async () => {
+    const offers = await collect(parseRakuten, fixtureStream('rakuten.xml'), 'rakuten.xml');
+    expect(offers).toHaveLength(4);
+    expect(offers[1]).toMatchObject({
+      advertiserId: '2002',
+      advertiserName: 'Harbor Tea Company',
+      title: '10% off loose-leaf teas today only', // CDATA with markup: plain text
+      code: 'TEA10',
+      terms: 'Online only',
+      startsAt: '2026-11-01T00:00:00.000Z',
+      endsAt: '2026-11-21T00:00:00.000Z', // offerenddate 2026-11-20: over at the next midnight GMT
+      categories: ['Food & Drink'],
+      trackingUrl: 'https://click.linksynergy.com/fs-bin/click?id=AbCdEf&offerid=2002.11&type=3',
+      regions: ['US Network'],
+    });
+    expect(offers[2]!.code).toBe('N/A'); // judged as "no code" by the rules
+  });
+
+  it('fails on truncated XML with the line, and on another root element', async () => {
+    const cut = fixtureText('rakuten.xml').slice(0, 1500);
+    const error = await rejection(collect(parseRakuten, [cut], 'feeds/rakuten.xml'));
+    expect(error).toBeInstanceOf(FeedError);
+    expect(error.message).toMatch(/^feeds\/rakuten\.xml \(line \d+, column \d+\): not readable XML: /);
+    const other = await rejection(collect(parseRakuten, ['<cj-api><links/></cj-api>'], 'r.xml'));
+    expect(other.message).toBe(
+      'r.xml (line 1, column 8): not readable XML: expected <couponfeed> as the root element, found <cj-api>',
+    );
+  });
+});
+
+describe('cj (Link Search API XML)', () => {
+  it('reads each link; dates without an offset are Pacific time', async () => {
+    const offers = await collect(parseCj, fixtureStream('cj.xml'), 'cj.xml');
+    expect(offers).toHaveLength(4);
+    expect(offers[0]).toMatchObject({
+      sourceId: '13579001',
+      advertiserName: 'Cedar & Pine Home',
+      title: '25% off bedding',
+      code: 'CEDAR25',
+      startsAt: '2026-11-01T07:00:00.000Z', // 00:00 PDT
+      endsAt: '2027-03-01T07:59:59.000Z', // 23:59:59 PST
+      categories: ['Home & Garden'],
+      destinationUrl: 'https://cedar-and-pine.example/bedding',
+      language: 'en',
+      regions: ['US'],
+    });
+    expect(offers[1]).toMatchObject({
+      code: '',
+      endsAt: null,
+      trackingUrl: 'http://www.anrdoezrs.net/click-100-13579002',
+    });
+  });
+});
+
+describe('impact (Ads API JSON)', () => {
+  it('reads each ad with its offset dates, promo code, language and DealPublic', async () => {
+    const offers = await collect(parseImpact, fixtureStream('impact.json'), 'impact.json');
+    expect(offers).toHaveLength(4);
+    expect(offers[0]).toMatchObject({
+      sourceId: '880011',
+      advertiserName: 'Lumen Lamps',
+      title: '30% off desk lamps',
+      description: 'Every desk lamp 30% off.', // the <script> is gone, content and all
+      code: 'LUMEN30',
+      startsAt: '2026-11-01T08:00:00.000Z',
+      endsAt: null,
+      language: 'en',
+      categories: ['Lighting'],
+      public: true,
+    });
+    expect(offers[1]!.public).toBe(false);
+  });
+
+  it('fails on a reply without "Ads"', async () => {
+    expect((await rejection(collect(parseImpact, ['{"Campaigns": []}'], 'impact.json'))).message).toBe(
+      'impact.json (Ads): expected an Impact Ads reply: an object with an "Ads" list',
+    );
+  });
+});
