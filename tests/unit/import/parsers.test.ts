@@ -148,6 +148,12 @@ describe('cj (Link Search API XML)', () => {
       trackingUrl: 'http://www.anrdoezrs.net/click-100-13579002',
     });
   });
+
+  it('reads a link without link-id (not in every reply): the advertiser and code name it', async () => {
+    const xml = fixtureText('cj.xml').replace('<link-id>13579001</link-id>', '');
+    const offers = await collect(parseCj, [xml], 'cj.xml');
+    expect(offers[0]).toMatchObject({ sourceId: '4001:CEDAR25', code: 'CEDAR25' });
+  });
 });
 
 describe('impact (Ads API JSON)', () => {
@@ -167,6 +173,14 @@ describe('impact (Ads API JSON)', () => {
       public: true,
     });
     expect(offers[1]!.public).toBe(false);
+  });
+
+  it('reads an ad without Id, with DealPublic as a JSON boolean', async () => {
+    const feed = JSON.stringify({
+      Ads: [{ AdvertiserId: '9', AdvertiserName: 'Acme', Name: 'Sale', DealDefaultPromoCode: 'X1', DealPublic: false }],
+    });
+    const [offer] = await collect(parseImpact, [feed], 'impact.json');
+    expect(offer).toMatchObject({ sourceId: '9:X1', public: false });
   });
 
   it('fails on a reply without "Ads"', async () => {
