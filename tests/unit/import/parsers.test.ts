@@ -114,6 +114,12 @@ describe('rakuten (Coupon Feed XML)', () => {
     expect(offers[2]!.code).toBe('N/A'); // judged as "no code" by the rules
   });
 
+  it('reads HTML entities XML does not know (&hearts;, &eacute;) as text', async () => {
+    const xml = fixtureText('rakuten.xml').replace('20% off everything', '20% off &hearts; caf&eacute; &amp; more');
+    const [first] = await collect(parseRakuten, [xml], 'rakuten.xml');
+    expect(first!.title).toBe('20% off ♥ café & more');
+  });
+
   it('fails on truncated XML with the line, and on another root element', async () => {
     const cut = fixtureText('rakuten.xml').slice(0, 1500);
     const error = await rejection(collect(parseRakuten, [cut], 'feeds/rakuten.xml'));
