@@ -3,13 +3,28 @@
  * format (docs/networks/*.md); a feed that cannot be read fails naming the source, where and why.
  */
 import { describe, expect, it } from 'vitest';
-import { FeedError } from '../../../src/import/offer.ts';
+import { FeedError, feedOfferSchema, type NetworkFormat } from '../../../src/import/offer.ts';
 import { parseAwin } from '../../../src/import/parsers/awin.ts';
 import { parseAwinCsv } from '../../../src/import/parsers/awin-csv.ts';
 import { parseCj } from '../../../src/import/parsers/cj.ts';
 import { parseImpact } from '../../../src/import/parsers/impact.ts';
+import { PARSERS } from '../../../src/import/parsers/index.ts';
 import { parseRakuten } from '../../../src/import/parsers/rakuten.ts';
-import { collect, fixtureStream, fixtureText, rejection } from './helpers.ts';
+import { collect, FIXTURE_FILES, fixtureStream, fixtureText, rejection } from './helpers.ts';
+
+describe.each(Object.keys(FIXTURE_FILES) as NetworkFormat[])('%s', (format) => {
+  it('yields offers of the normalized shape only, plain texts and UTC ISO dates', async () => {
+    const offers = await collect(PARSERS[format], fixtureStream(FIXTURE_FILES[format]), FIXTURE_FILES[format]);
+    expect(offers.length).toBeGreaterThan(0);
+    for (const offer of offers) {
+      expect(feedOfferSchema.parse(offer)).toEqual(offer);
+      for (const d of [offer.startsAt, offer.endsAt])
+        if (d) expect(d).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.000Z$/);
+      for (const text of [offer.title, offer.description, offer.terms, offer.advertiserName])
+        expect(text).not.toMatch(/<[a-z/]|&[a-z]+;/i);
+    }
+  });
+});
 
 describe('awin (promotions API JSON)', () => {
   it('reads every promotion with its advertiser, code, UK dates in UTC, links and regions', async () => {
