@@ -98,13 +98,19 @@ export function mergeOffers(
     let c = categories.get(m.slug);
     if (!c) {
       const prev = prevCategories.get(m.slug);
+      // A category the mapping file names takes its name, icon and colour from it; one made from
+      // a network's category name keeps what the operator set by hand in the previous catalog.
+      const own =
+        mapping.categories.length > 0
+          ? m
+          : { ...m, ...(prev && { name: prev.name, icon: prev.icon, color: prev.color }) };
       c = {
         id: prev?.id ?? nextCategoryId(),
         slug: m.slug,
-        name: m.name,
+        name: own.name,
         description: prev?.description ?? '',
-        icon: m.icon,
-        color: m.color,
+        icon: own.icon,
+        color: own.color,
         totalCoupons: 0,
         totalDeals: 0,
         featured: prev?.featured ?? false,

@@ -22,8 +22,9 @@ export async function* parseCj(text: FeedText, source: string): AsyncGenerator<F
       first(r, 'advertiser-id'),
     );
     if (!advertiserName) throw new FeedError(source, `${at}, advertiser-name`, 'missing');
-    const linkId = first(r, 'link-id');
-    if (!linkId) throw new FeedError(source, `${at}, link-id`, 'missing');
+    // link-id is optional here: without it, the advertiser and the code (or the name) name the offer.
+    const code = first(r, 'coupon-code');
+    const linkId = first(r, 'link-id') || `${first(r, 'advertiser-id')}:${code || first(r, 'link-name')}`;
     yield {
       network: 'cj',
       sourceId: linkId,
@@ -32,7 +33,7 @@ export async function* parseCj(text: FeedText, source: string): AsyncGenerator<F
       title: plainText(first(r, 'link-name'), 300),
       description: plainText(first(r, 'description')),
       terms: '',
-      code: first(r, 'coupon-code'),
+      code,
       ...datesOf(first(r, 'promotion-start-date'), first(r, 'promotion-end-date'), CJ_ZONE, [
         `${at}, promotion-start-date`,
         `${at}, promotion-end-date`,

@@ -26,12 +26,12 @@ export async function* parseImpact(text: FeedText, source: string): AsyncGenerat
     if (!isRec(ad)) throw new FeedError(source, at, 'expected an ad object');
     const rawName = str(ad.AdvertiserName) || str(ad.CampaignName);
     const advertiserName = advertiserNameOf(plainText(rawName, 200), rawName, str(ad.AdvertiserId));
-    if (!str(ad.Id)) throw new FeedError(source, `${at}.Id`, 'missing');
     if (!advertiserName) throw new FeedError(source, `${at}.AdvertiserName`, 'missing');
     const language = str(ad.Language).toLowerCase();
     yield {
       network: 'impact',
-      sourceId: str(ad.Id),
+      // Id is optional here: without it, the advertiser and the code (or the name) name the offer.
+      sourceId: str(ad.Id) || `${str(ad.AdvertiserId)}:${str(ad.DealDefaultPromoCode) || str(ad.Name)}`,
       advertiserId: str(ad.AdvertiserId) || str(ad.CampaignId),
       advertiserName,
       title: plainText(str(ad.Name) || str(ad.DealName), 300),

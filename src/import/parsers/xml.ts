@@ -55,6 +55,10 @@ export async function* xmlRecords(
 ): AsyncGenerator<XmlRecord> {
   const parser = new SaxesParser({ position: true });
   Object.assign(parser.ENTITIES, HTML_ENTITIES);
+  // Any other HTML entity stays as written; plainText (text.ts) decodes it. Other errors stop the feed.
+  parser.on('error', (error) => {
+    if (!/undefined entity/.test(error.message)) throw error;
+  });
   const ready: XmlRecord[] = [];
   const stack: string[] = [];
   let current: XmlRecord | null = null;

@@ -78,6 +78,19 @@ describe('the import of the five fixtures', () => {
     expect(code('BEANS15').category?.slug).toBe('food-and-drink'); // "Coffee" unmapped, "Food & Drink" mapped
     expect(code('BOOTS10').category).toMatchObject({ slug: 'other', name: { en: 'Other', es: 'Otros' } });
     const unmapped = await run({ mapping: EMPTY_MAPPING });
+    // Without a mapping file, what the operator set by hand on such a category stays.
+    const previous = structuredClone(unmapped.catalog);
+    Object.assign(previous.categories.find((c) => c.slug === 'lighting')!, {
+      name: { en: 'Lighting', es: 'Iluminación' },
+      icon: '💡',
+      featured: true,
+    });
+    const again = await run({ mapping: EMPTY_MAPPING, previous });
+    expect(again.catalog.categories.find((c) => c.slug === 'lighting')).toMatchObject({
+      name: { en: 'Lighting', es: 'Iluminación' },
+      icon: '💡',
+      featured: true,
+    });
     expect(unmapped.catalog.categories.map((c) => c.slug)).toEqual([
       'clothing',
       'other',

@@ -3,13 +3,28 @@
  * format (docs/networks/*.md); a feed that cannot be read fails naming the source, where and why.
  */
 import { describe, expect, it } from 'vitest';
-import { FeedError } from '../../../src/import/offer.ts';
+import { FeedError, feedOfferSchema, type NetworkFormat } from '../../../src/import/offer.ts';
 import { parseAwin } from '../../../src/import/parsers/awin.ts';
 import { parseAwinCsv } from '../../../src/import/parsers/awin-csv.ts';
 import { parseCj } from '../../../src/import/parsers/cj.ts';
 import { parseImpact } from '../../../src/import/parsers/impact.ts';
+import { PARSERS } from '../../../src/import/parsers/index.ts';
 import { parseRakuten } from '../../../src/import/parsers/rakuten.ts';
-import { collect, fixtureStream, fixtureText, rejection } from './helpers.ts';
+import { collect, FIXTURE_FILES, fixtureStream, fixtureText, rejection } from './helpers.ts';
+
+describe.each(Object.keys(FIXTURE_FILES) as NetworkFormat[])('%s', (format) => {
+  it('yields offers of the normalized shape only, plain texts and UTC ISO dates', async () => {
+    const offers = await collect(PARSERS[format], fixtureStream(FIXTURE_FILES[format]), FIXTURE_FILES[format]);
+    expect(offers.length).toBeGreaterThan(0);
+    for (const offer of offers) {
+      expect(feedOfferSchema.parse(offer)).toEqual(offer);
+      for (const d of [offer.startsAt, offer.endsAt])
+        if (d) expect(d).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.000Z$/);
+      for (const text of [offer.title, offer.description, offer.terms, offer.advertiserName])
+        expect(text).not.toMatch(/<[a-z/]|&[a-z]+;/i);
+    }
+  });
+});
 
 describe('awin (promotions API JSON)', () => {
   it('reads every promotion with its advertiser, code, UK dates in UTC, links and regions', async () => {
@@ -114,6 +129,12 @@ describe('rakuten (Coupon Feed XML)', () => {
     expect(offers[2]!.code).toBe('N/A'); // judged as "no code" by the rules
   });
 
+  it('reads HTML entities XML does not know (&hearts;, &eacute;) as text', async () => {
+    const xml = fixtureText('rakuten.xml').replace('20% off everything', '20% off &hearts; caf&eacute; &amp; more');
+    const [first] = await collect(parseRakuten, [xml], 'rakuten.xml');
+    expect(first!.title).toBe('20% off ♥ café & more');
+  });
+
   it('fails on truncated XML with the line, and on another root element', async () => {
     const cut = fixtureText('rakuten.xml').slice(0, 1500);
     const error = await rejection(collect(parseRakuten, [cut], 'feeds/rakuten.xml'));
@@ -148,6 +169,12 @@ describe('cj (Link Search API XML)', () => {
       trackingUrl: 'http://www.anrdoezrs.net/click-100-13579002',
     });
   });
+
+  it('reads a link without link-id (not in every reply): the advertiser and code name it', async () => {
+    const xml = fixtureText('cj.xml').replace('<link-id>13579001</link-id>', '');
+    const offers = await collect(parseCj, [xml], 'cj.xml');
+    expect(offers[0]).toMatchObject({ sourceId: '4001:CEDAR25', code: 'CEDAR25' });
+  });
 });
 
 describe('impact (Ads API JSON)', () => {
@@ -167,6 +194,14 @@ describe('impact (Ads API JSON)', () => {
       public: true,
     });
     expect(offers[1]!.public).toBe(false);
+  });
+
+  it('reads an ad without Id, with DealPublic as a JSON boolean', async () => {
+    const feed = JSON.stringify({
+      Ads: [{ AdvertiserId: '9', AdvertiserName: 'Acme', Name: 'Sale', DealDefaultPromoCode: 'X1', DealPublic: false }],
+    });
+    const [offer] = await collect(parseImpact, [feed], 'impact.json');
+    expect(offer).toMatchObject({ sourceId: '9:X1', public: false });
   });
 
   it('fails on a reply without "Ads"', async () => {

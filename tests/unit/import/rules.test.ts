@@ -73,6 +73,7 @@ describe('network dates become UTC, whatever the machine’s zone', () => {
       // Awin: UK wall time, summer (BST) and winter (GMT).
       expect(networkDate('2026-07-01T10:00:00', 'Europe/London', 'start')).toBe('2026-07-01T09:00:00.000Z');
       expect(networkDate('01/12/2026 10:00:00', 'Europe/London', 'start')).toBe('2026-12-01T10:00:00.000Z');
+      expect(networkDate('1/7/2026 9:30', 'Europe/London', 'start')).toBe('2026-07-01T08:30:00.000Z');
       // CJ: Pacific wall time.
       expect(networkDate('2026-11-20 06:00:00.0', 'America/Los_Angeles', 'end')).toBe('2026-11-20T14:00:00.000Z');
       // Rakuten: a date-only end in GMT lasts the whole day.
