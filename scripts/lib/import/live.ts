@@ -108,10 +108,16 @@ async function* rakutenPages(base: string, token: string, http: HttpOptions) {
   }
 }
 
-/** CJ: GET /v2/link-search?website-id&page-number; `total-matched` on `<links>`. */
+/**
+ * CJ: GET /v2/link-search?website-id&page-number&records-per-page (100 asked);
+ * `<links total-matched records-returned page-number>` in the reply. CJ allows 25 calls a minute
+ * (docs.cj.com, "Link Search"): pages after the first are spaced 2.4 s apart.
+ */
 async function* cjPages(base: string, websiteId: string, token: string, http: HttpOptions) {
   const perPage = 100;
+  const sleep = http.sleep ?? ((ms: number) => new Promise((r) => setTimeout(r, ms)));
   for (let page = 1; ; page++) {
+    if (page > 1) await sleep(CJ_CALL_SPACING_MS);
     const q = new URLSearchParams({
       'website-id': websiteId,
       'advertiser-ids': 'joined',
@@ -123,18 +129,46 @@ async function* cjPages(base: string, websiteId: string, token: string, http: Ht
     const text = await requestText(url, { headers: { authorization: `Bearer ${token}` } }, http);
     yield { text: [text], label: shownUrl(url) };
     const total = num(/total-matched="(\d+)"/, text) ?? 0;
-    if (page * perPage >= total) return;
+    const returned = num(/records-returned="(\d+)"/, text);
+    // Done when the last link is read, or when a page comes back empty (never loop on a reply
+    // whose total-matched is more than it will ever return).
+    if (returned === 0 || page * perPage >= total) return;
   }
 }
 
-/** Impact: GET /Mediapartners/{AccountSID}/Ads?Page&PageSize (Basic auth); `@numpages` in the reply. */
+/** 60 s / 25 calls: CJ's published Link Search limit. */
+export const CJ_CALL_SPACING_MS = 2_400;
+
+/**
+ * Impact: GET /Mediapartners/{AccountSID}/Ads?Type=COUPON&PageSize&Page (Basic auth); the reply's
+ * `@nextpageuri` (a path on the API host, '' on the last page) names the next page; `@numpages`
+ * is the fallback when a reply has no `@nextpageuri`.
+ */
 async function* impactPages(base: string, sid: string, token: string, http: HttpOptions) {
   const auth = `Basic ${Buffer.from(`${sid}:${token}`).toString('base64')}`;
+  let url = `${base}/Mediapartners/${encodeURIComponent(sid)}/Ads?Type=COUPON&PageSize=100&Page=1`;
+  const seen = new Set<string>();
   for (let page = 1; ; page++) {
-    const url = `${base}/Mediapartners/${encodeURIComponent(sid)}/Ads?Type=COUPON&PageSize=100&Page=${page}`;
+    seen.add(url);
     const text = await requestText(url, { headers: { authorization: auth, accept: 'application/json' } }, http);
     yield { text: [text], label: shownUrl(url) };
+    let reply: Record<string, unknown> = {};
+    try {
+      reply = JSON.parse(text);
+    } catch {
+      return; // the parser reports the unreadable page, with its line
+    }
+    const next = typeof reply['@nextpageuri'] === 'string' ? (reply['@nextpageuri'] as string).trim() : null;
+    if (next !== null) {
+      if (!next) return;
+      // A path on the API host ("/Mediapartners/…/Ads?…&Page=2"): the base keeps any prefix.
+      const nextUrl = /^https?:\/\//i.test(next) ? next : `${base}${next.startsWith('/') ? '' : '/'}${next}`;
+      if (seen.has(nextUrl)) return;
+      url = nextUrl;
+      continue;
+    }
     const pages = num(/"@numpages"\s*:\s*"?(\d+)/, text) ?? 1;
     if (page >= pages) return;
+    url = `${base}/Mediapartners/${encodeURIComponent(sid)}/Ads?Type=COUPON&PageSize=100&Page=${page + 1}`;
   }
 }

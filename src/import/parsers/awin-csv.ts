@@ -3,14 +3,22 @@
  * export's order: `Promotion ID, Advertiser, Advertiser ID, Type, Code, Title, Description,
  * Starts, Ends, Categories, Regions, Terms, Deeplink Tracking, Deeplink, Commission Groups,
  * Commission, Exclusive, Date Added` (an `Attributable` column is read when present). Dates are
- * `DD/MM/YYYY HH:MM:SS`, UK time. Streamed row by row (csv-parse): memory stays flat.
+ * `DD/MM/YYYY HH:MM:SS`, read as UTC (AWIN_CSV_ZONE: public evidence, not a published statement;
+ * see docs/networks/awin.md). Streamed row by row (csv-parse): memory stays flat.
  */
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { datesOf } from '../dates.ts';
 import { advertiserNameOf, FeedError, type FeedOffer, type FeedText, yes } from '../offer.ts';
 import { plainText } from '../text.ts';
-import { AWIN_ZONE } from './awin.ts';
+
+/**
+ * The export's dates are read as UTC: a public importer of this export reads them as UTC and
+ * quotes an end of "30/09/2019 22:59:00" (23:59 UK summer time), and the promotions API gives the
+ * same instants with "+00:00" ("endDate": "2024-05-13T22:59:00+00:00"). An inference from public
+ * code and data, not a statement of Awin's (docs/networks/awin.md).
+ */
+export const AWIN_CSV_ZONE = 'UTC';
 
 export const AWIN_CSV_REQUIRED = [
   'Promotion ID',
@@ -88,8 +96,9 @@ export async function* parseAwinCsv(text: FeedText, source: string): AsyncGenera
       title: plainText(row.Title, 300),
       description: plainText(row.Description),
       terms: plainText(row.Terms),
-      code: /^promotion$/i.test(row.Type ?? '') ? '' : (row.Code ?? ''),
-      ...datesOf(row.Starts, row.Ends, AWIN_ZONE, [`${at}, Starts`, `${at}, Ends`]),
+      // "Promotion"/"Voucher"; exports have also been seen to say "Promotions Only"/"Vouchers Only".
+      code: /^promotions?\b/i.test(row.Type ?? '') ? '' : (row.Code ?? ''),
+      ...datesOf(row.Starts, row.Ends, AWIN_CSV_ZONE, [`${at}, Starts`, `${at}, Ends`]),
       trackingUrl: row['Deeplink Tracking'] ?? '',
       destinationUrl: row.Deeplink ?? '',
       categories: list(row.Categories),

@@ -6,7 +6,8 @@
  * `description`, `terms`, `startDate`, `endDate`, `url`, `urlTracking`, `dateAdded`,
  * `regions{all,list[{name,countryCode}]}`, `categories` (optional, names or `{name}`),
  * `voucher{code,exclusive,attributable}` (vouchers only).
- * Dates without an offset are UK time (Europe/London). JSON pages are parsed whole.
+ * Public replies give dates with an offset ("2024-05-13T22:59:00+00:00"), taken as written; a date
+ * without one is read as UK time (Europe/London). JSON pages are parsed whole.
  */
 import { datesOf } from '../dates.ts';
 import {

@@ -4,7 +4,9 @@
  * `advertiser-id`, `advertiser-name`, `category`, `language`, `description`, `destination`,
  * `link-id`, `link-name`, `link-type`, `promotion-type`, `promotion-start-date`,
  * `promotion-end-date`, `coupon-code`, `relationship-status`, `clickUrl`, `targeted-countries`
- * (and commission/EPC fields, not used). Dates without an offset are Pacific time. Streamed.
+ * (and commission/EPC/link-code fields, not used; `link-code-html`/`link-code-javascript` are never
+ * read). Field names as in public clients of the API (docs/networks/cj.md). Dates without an
+ * offset are read as Pacific time: an ASSUMPTION, no public source shows the format. Streamed.
  */
 import { datesOf } from '../dates.ts';
 import { advertiserNameOf, FeedError, type FeedOffer, type FeedText } from '../offer.ts';
@@ -12,6 +14,9 @@ import { plainText } from '../text.ts';
 import { first, xmlRecords } from './xml.ts';
 
 export const CJ_ZONE = 'America/Los_Angeles';
+
+/** CJ writes "null" (or "N/A") into fields it has no value for. */
+const NONE = /^\s*(null|n\/a|none)?\s*$/i;
 
 export async function* parseCj(text: FeedText, source: string): AsyncGenerator<FeedOffer> {
   for await (const r of xmlRecords(text, source, 'cj-api', 'link')) {
@@ -41,10 +46,12 @@ export async function* parseCj(text: FeedText, source: string): AsyncGenerator<F
       trackingUrl: first(r, 'clickUrl'),
       destinationUrl: first(r, 'destination'),
       categories: (r.fields.category ?? []).map((c) => plainText(c, 100)).filter(Boolean),
+      // "US", "DE,US" or country names ("Portugal, Spain") in public replies; "null" when unset.
       regions: first(r, 'targeted-countries')
-        .split(/[,\s]+/)
-        .filter(Boolean),
-      language: first(r, 'language').toLowerCase() || null,
+        .split(',')
+        .map((c) => plainText(c, 100))
+        .filter((c) => c && !NONE.test(c)),
+      language: NONE.test(first(r, 'language')) ? null : first(r, 'language').toLowerCase() || null,
       exclusive: false,
       public: true,
       at,

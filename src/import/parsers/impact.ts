@@ -1,9 +1,14 @@
 /**
  * Impact: the Ads API JSON (`GET /Mediapartners/{AccountSID}/Ads`; docs/networks/impact.md) — a
  * page `{ "@page", "@numpages", "@nextpageuri", …, "Ads": [...] }`, one item per ad: `Id`, `Name`,
- * `Description`, `AdvertiserId`, `AdvertiserName`, `CampaignName`, `Type`, `TrackingLink`,
- * `LandingPageUrl`, `Language`, `StartDate`, `EndDate`, `DealDefaultPromoCode`, `DealPublic`,
- * `DealCategories`, `DealScope`. Dates carry an offset (ISO 8601); without one they are UTC.
+ * `Description`, `CampaignId`, `CampaignName`, `AdvertiserId`, `AdvertiserName`, `Type`,
+ * `TrackingLink`, `LandingPageUrl`, `Code`/`IFrameCode` (HTML, never read), `Language`,
+ * `StartDate`, `EndDate`, `DealDefaultPromoCode`, `DealPublic`, `DealCategories`, `DealScope`.
+ * Dates carry an offset (ISO 8601); without one they are UTC.
+ *
+ * The brand is the CAMPAIGN (the brand's program: `CampaignId`/`CampaignName`). `AdvertiserName`
+ * is the account that owns it, which can be a company name ("Creation E-Commerce Ltd." for the
+ * "Harfington" program in public replies); it is only a fallback.
  */
 import { datesOf } from '../dates.ts';
 import { advertiserNameOf, FeedError, type FeedOffer, type FeedText, parseJsonFeed, readAll, str } from '../offer.ts';
@@ -24,15 +29,16 @@ export async function* parseImpact(text: FeedText, source: string): AsyncGenerat
   for (const [i, ad] of json.Ads.entries()) {
     const at = `Ads[${i}]`;
     if (!isRec(ad)) throw new FeedError(source, at, 'expected an ad object');
-    const rawName = str(ad.AdvertiserName) || str(ad.CampaignName);
-    const advertiserName = advertiserNameOf(plainText(rawName, 200), rawName, str(ad.AdvertiserId));
-    if (!advertiserName) throw new FeedError(source, `${at}.AdvertiserName`, 'missing');
+    const rawName = str(ad.CampaignName) || str(ad.AdvertiserName);
+    const advertiserId = str(ad.CampaignId) || str(ad.AdvertiserId);
+    const advertiserName = advertiserNameOf(plainText(rawName, 200), rawName, advertiserId);
+    if (!advertiserName) throw new FeedError(source, `${at}.CampaignName`, 'missing (nor AdvertiserName)');
     const language = str(ad.Language).toLowerCase();
     yield {
       network: 'impact',
       // Id is optional here: without it, the advertiser and the code (or the name) name the offer.
-      sourceId: str(ad.Id) || `${str(ad.AdvertiserId)}:${str(ad.DealDefaultPromoCode) || str(ad.Name)}`,
-      advertiserId: str(ad.AdvertiserId) || str(ad.CampaignId),
+      sourceId: str(ad.Id) || `${advertiserId}:${str(ad.DealDefaultPromoCode) || str(ad.Name)}`,
+      advertiserId,
       advertiserName,
       title: plainText(str(ad.Name) || str(ad.DealName), 300),
       description: plainText(str(ad.Description) || str(ad.DealDescription)),

@@ -150,7 +150,12 @@ describe('live sources against the local fixture server', () => {
       fromFiles.catalog!.coupons.map((c) => [c.code, c.link]),
     );
     const count = (n: string) => server.requests.filter((r) => r.network === n).length;
-    expect([count('awin'), count('rakuten'), count('cj'), count('impact')]).toEqual([2, 2, 1, 1]);
+    expect([count('awin'), count('rakuten'), count('cj'), count('impact')]).toEqual([2, 2, 1, 2]);
+    // Impact: the second page is the one the first page's @nextpageuri names.
+    expect(server.requests.filter((r) => r.network === 'impact').map((r) => r.url)).toEqual([
+      '/impact/Mediapartners/IRaBcDeF123/Ads?Type=COUPON&PageSize=100&Page=1',
+      '/impact/Mediapartners/IRaBcDeF123/Ads?Type=COUPON&PageSize=2&Page=2',
+    ]);
   });
 
   it('waits as a 429 Retry-After asks, then goes on', async () => {

@@ -5,8 +5,9 @@
  *
  * - awin:    POST /awin/publisher/{id}/promotions   (2 pages of the 10 promotions; body pagination)
  * - rakuten: GET  /rakuten/coupon/1.0?pagenumber=N  (2 pages of 2 links, <TotalPages>2)
- * - cj:      GET  /cj/v2/link-search?page-number=N  (1 page, total-matched 4)
- * - impact:  GET  /impact/Mediapartners/{sid}/Ads?Page=N (1 page)
+ * - cj:      GET  /cj/v2/link-search?page-number=N  (1 page, total-matched 4, records-returned 4)
+ * - impact:  GET  /impact/Mediapartners/{sid}/Ads?Page=N (2 pages of 2 ads; page 1's @nextpageuri
+ *            names page 2 as a path on the API host, as Impact's replies do; page 2's is "")
  * Each checks its credentials (401 otherwise). `behave(network, …)` makes the next answers a 429
  * with Retry-After, a 500, a cut-short body or no answer at all (timeouts).
  */
@@ -37,7 +38,24 @@ function xmlPages(xml: string, perPage: number): string[] {
 export async function startFixtureServer() {
   const awin = JSON.parse(fixtureText('awin.json')) as { data: unknown[] };
   const rakuten = xmlPages(fixtureText('rakuten.xml'), 2);
-  const impact = fixtureText('impact.json');
+  const impact = JSON.parse(fixtureText('impact.json')) as Record<string, unknown> & { Ads: unknown[] };
+  const impactPage = (page: number, sid: string) => {
+    const size = 2;
+    const numpages = Math.ceil(impact.Ads.length / size);
+    const uri = (n: number) => `/Mediapartners/${sid}/Ads?Type=COUPON&PageSize=${size}&Page=${n}`;
+    return JSON.stringify({
+      ...impact,
+      '@page': String(page),
+      '@numpages': String(numpages),
+      '@pagesize': String(size),
+      '@uri': uri(page),
+      '@firstpageuri': uri(1),
+      '@previouspageuri': page > 1 ? uri(page - 1) : '',
+      '@nextpageuri': page < numpages ? uri(page + 1) : '',
+      '@lastpageuri': uri(numpages),
+      Ads: impact.Ads.slice((page - 1) * size, page * size),
+    });
+  };
   const cj = fixtureText('cj.xml');
   const behaviours = new Map<Net, Behaviour>();
   const requests: { network: Net; url: string; auth: string }[] = [];
@@ -103,7 +121,10 @@ export async function startFixtureServer() {
       network === 'impact' &&
       url.pathname === `/impact/Mediapartners/${FIXTURE_CREDENTIALS.IMPACT_ACCOUNT_SID}/Ads`
     ) {
-      send('application/json', impact);
+      send(
+        'application/json',
+        impactPage(Number(url.searchParams.get('Page') ?? 1), FIXTURE_CREDENTIALS.IMPACT_ACCOUNT_SID),
+      );
     } else res.writeHead(404).end('not found');
   };
   const server = createServer((req, res) => {

@@ -27,7 +27,7 @@ describe.each(Object.keys(FIXTURE_FILES) as NetworkFormat[])('%s', (format) => {
 });
 
 describe('awin (promotions API JSON)', () => {
-  it('reads every promotion with its advertiser, code, UK dates in UTC, links and regions', async () => {
+  it('reads every promotion with its advertiser, code, +00:00 dates, links and regions', async () => {
     const offers = await collect(parseAwin, fixtureStream('awin.json'), 'awin.json');
     expect(offers).toHaveLength(10);
     const first = offers[0]!;
@@ -40,9 +40,8 @@ describe('awin (promotions API JSON)', () => {
       description: 'Take 20% off full-price jackets, boots & knitwear. Online only.',
       terms: 'Minimum spend £50. One use per customer.',
       code: 'NORTH20',
-      // 2026-10-01 00:00 in London is still summer time (BST, UTC+1).
+      // Public replies carry "+00:00" (midnight UK summer time is 23:00 UTC the day before).
       startsAt: '2026-09-30T23:00:00.000Z',
-      // 2027-01-31 23:59:59 in London is winter time (GMT).
       endsAt: '2027-01-31T23:59:59.000Z',
       regions: ['GB'],
       categories: ['Clothing'],
@@ -52,6 +51,14 @@ describe('awin (promotions API JSON)', () => {
     expect(offers[1]!.exclusive).toBe(true); // voucher.exclusive
     expect(offers[9]!.exclusive).toBe(true); // voucher.attributable
     expect(offers[2]).toMatchObject({ code: '', endsAt: null }); // a promotion: no code, open-ended
+  });
+
+  it('reads a date without an offset as UK time (summer time included)', async () => {
+    const feed = JSON.stringify({
+      data: [{ promotionId: 1, advertiser: { id: 2, name: 'Acme' }, startDate: '2026-07-01T00:00:00' }],
+    });
+    const [offer] = await collect(parseAwin, [feed], 'a.json');
+    expect(offer!.startsAt).toBe('2026-06-30T23:00:00.000Z');
   });
 
   it('fails on a reply without "data", and on cut-short JSON with its line', async () => {
@@ -76,7 +83,7 @@ describe('awin (promotions API JSON)', () => {
 });
 
 describe('awin-csv (promotions CSV export)', () => {
-  it('reads each row with its line, DD/MM/YYYY UK dates in UTC and the Exclusive column', async () => {
+  it('reads each row with its line, DD/MM/YYYY dates as UTC and the Exclusive column', async () => {
     const offers = await collect(parseAwinCsv, fixtureStream('awin.csv'), 'awin.csv');
     expect(offers).toHaveLength(5);
     expect(offers[0]).toMatchObject({
@@ -93,6 +100,19 @@ describe('awin-csv (promotions CSV export)', () => {
     });
     expect(offers[3]).toMatchObject({ code: 'FJORDVIP', exclusive: true });
     expect(offers[4]!.invalid).toBe('unreadable line 6, Ends "30/02/2027 23:59:59"');
+  });
+
+  it('reads a summer date as UTC, and "Promotions Only" as a promotion without a code', async () => {
+    const lines = fixtureText('awin.csv').split('\n');
+    lines[1] = lines[1]!
+      .replace('Voucher,BEANS15', 'Promotions Only,BEANS15')
+      .replace('01/11/2026 00:00:00,31/12/2026 23:59:59', '01/07/2026 08:00:00,30/09/2026 22:59:00');
+    const [offer] = await collect(parseAwinCsv, [lines.join('\n')], 'awin.csv');
+    expect(offer).toMatchObject({
+      code: '',
+      startsAt: '2026-07-01T08:00:00.000Z',
+      endsAt: '2026-09-30T22:59:00.000Z', // 23:59 UK summer time, as the export writes it
+    });
   });
 
   it('fails on wrong columns, naming the missing ones', async () => {
@@ -170,6 +190,23 @@ describe('cj (Link Search API XML)', () => {
     });
   });
 
+  it('reads targeted-countries as a comma list (codes or names) and "null" as none', async () => {
+    const xml = fixtureText('cj.xml')
+      .replace(
+        '<targeted-countries>US</targeted-countries>',
+        '<targeted-countries>United States, Canada</targeted-countries>',
+      )
+      .replace('<targeted-countries>US</targeted-countries>', '<targeted-countries>null</targeted-countries>')
+      .replace('<targeted-countries>US</targeted-countries>', '<targeted-countries>DE,US</targeted-countries>');
+    const offers = await collect(
+      parseCj,
+      [xml.replace(/<language>en<\/language>/, '<language>null</language>')],
+      'cj.xml',
+    );
+    expect(offers.map((o) => o.regions)).toEqual([['United States', 'Canada'], [], ['DE', 'US'], ['US']]);
+    expect(offers[0]!.language).toBeNull();
+  });
+
   it('reads a link without link-id (not in every reply): the advertiser and code name it', async () => {
     const xml = fixtureText('cj.xml').replace('<link-id>13579001</link-id>', '');
     const offers = await collect(parseCj, [xml], 'cj.xml');
@@ -194,6 +231,17 @@ describe('impact (Ads API JSON)', () => {
       public: true,
     });
     expect(offers[1]!.public).toBe(false);
+  });
+
+  it('names the brand by its campaign (program), not by the account company in AdvertiserName', async () => {
+    const offers = await collect(parseImpact, fixtureStream('impact.json'), 'impact.json');
+    // AdvertiserName is "Lumen Lighting Holdings Inc." (id 2210044); the program is "Lumen Lamps".
+    expect(offers[0]).toMatchObject({ advertiserName: 'Lumen Lamps', advertiserId: '5001' });
+    const feed = JSON.stringify({ Ads: [{ Id: '1', AdvertiserId: '9', AdvertiserName: 'Acme', Name: 'Sale' }] });
+    expect((await collect(parseImpact, [feed], 'impact.json'))[0]).toMatchObject({
+      advertiserName: 'Acme',
+      advertiserId: '9',
+    });
   });
 
   it('reads an ad without Id, with DealPublic as a JSON boolean', async () => {
