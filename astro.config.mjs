@@ -8,6 +8,7 @@
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { criticalCss } from './scripts/lib/build-sites/critical-css.ts';
 import { htmlFixes } from './scripts/lib/build-sites/html-fixes.ts';
 import { secretScan } from './scripts/lib/build-sites/secret-scan.ts';
 import { loadSiteConfig } from './src/config/load-file.ts';
@@ -36,9 +37,10 @@ export default defineConfig({
     '/privacy-policy': '/privacy',
   },
   // htmlFixes: Astro's island <style> into <head>, "0; url=" in redirect pages (valid HTML).
+  // criticalCss: each page's used CSS inline in <head>, the stylesheet at the end of <body> (one round trip).
   // secretScan: the build fails when a secret-looking config value is in any emitted file.
   // clientDirectives: client:interaction (src/lib/astro/interaction-directive.ts).
-  integrations: [react(), htmlFixes(), clientDirectives(), secretScan(config)],
+  integrations: [react(), htmlFixes(), criticalCss(), clientDirectives(), secretScan(config)],
   devToolbar: { enabled: false },
   vite: {
     // virtual:site-config (build time only) and virtual:site-runtime (the browser's settings,
