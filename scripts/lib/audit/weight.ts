@@ -187,7 +187,8 @@ export async function runWeightGate(opts: {
         for (const { page, url } of targets) {
           const m = await scriptsBeforeInteraction(browser, base, url);
           const b = budgets[page.type];
-          for (const u of m.foreign) failures.push(`${url}: Chromium fetched ${u} from another origin before any interaction`);
+          for (const u of m.foreign)
+            failures.push(`${url}: Chromium fetched ${u} from another origin before any interaction`);
           if (m.transfer > b.jsKB * LH_KB)
             failures.push(
               `${url} (${page.type}): JS ${(m.transfer / LH_KB).toFixed(1)} KB transferred before interaction, over budget ${b.jsKB} KB`,
