@@ -23,7 +23,7 @@ export function figuresTable(
 ): string {
   const hasLh = Object.keys(lighthouse).length > 0;
   const head = ['page type', 'pages', 'HTML KB', 'JS KB', 'JS requests', 'CSS KB gz'];
-  if (hasLh) head.push('Perf', 'A11y', 'BP', 'SEO', 'LCP ms', 'CLS', 'TBT ms');
+  if (hasLh) head.push('Perf', 'A11y', 'BP', 'SEO', 'FCP ms', 'LCP ms', 'CLS', 'TBT ms');
   // Page-type order, not key order ("404" would sort first as an integer-like key).
   const order = (t: string) => (PAGE_TYPES as readonly string[]).indexOf(t);
   const entries = Object.entries(weight).sort(([a], [b]) => order(a) - order(b));
@@ -38,11 +38,12 @@ export function figuresTable(
               String(lh.accessibility),
               String(lh.bestPractices),
               String(lh.seo),
+              String(Math.round(lh.fcp)),
               String(Math.round(lh.lcp)),
               lh.cls.toFixed(3),
               String(Math.round(lh.tbt)),
             ]
-          : ['', '', '', '', '', '', '']),
+          : ['', '', '', '', '', '', '', '']),
       );
     return row;
   });
