@@ -130,8 +130,10 @@ export const BUDGETS: Record<PageType, Budget> = {
   },
   admin: {
     htmlKB: 72,
-    jsKB: 121,
-    jsRequests: 99,
+    // Chromium: 114.6 KB / 18 requests before issue 31, 123.1 KB / 14 after (the dashboard takes
+    // the listings' shared chunk whole, src/lib/astro/chunks.ts). Noindex tools, not shoppers'.
+    jsKB: 125,
+    jsRequests: 16,
     cssKB: 9.5,
     reason:
       'noindex tools: the ad dashboard is one React island (gate, figures, table; uPlot loads only after unlocking); test pages mount the real code modal and ad slots',
