@@ -6,6 +6,10 @@
  *   element is invalid. It moves into <head> (same text, so a CSP hash of it still matches).
  * - Astro's redirect pages (astro.config `redirects`) write `content="0;url=…"`; the HTML
  *   standard's refresh syntax is `0; url=…`.
+ * And one that makes the pages lighter (issue 31): an island's `props` attribute is JSON, which
+ * Astro writes in double quotes, so every quote of it becomes `&quot;` (6 bytes; 4,840 of them
+ * on /coupons). Written in single quotes instead (Astro already escapes `'` as `&#39;`), the
+ * attribute holds the same value, byte for byte once parsed, in about 24 KB less on /coupons.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -14,10 +18,17 @@ import { fileURLToPath } from 'node:url';
 /** Astro's island style element (its text is Astro's fixed ISLAND_STYLES). */
 const ISLAND_STYLE = /<style>astro-island,[^<]*<\/style>/g;
 const REFRESH = /(<meta\s+http-equiv=["']?refresh["']?\s+content=["']?\d+);\s*url=/gi;
+/** An island's props attribute in double quotes (its value holds no raw `"` nor `'`: Astro escapes both). */
+const ISLAND_PROPS = /(<astro-island\b[^>]*?\sprops=)"([^"']*)"/g;
 
-/** The page with the island style in <head> and a standard refresh meta. Unchanged when there is nothing to fix. */
+/**
+ * The page with the island style in <head>, a standard refresh meta and island props in single
+ * quotes. Unchanged when there is nothing to fix.
+ */
 export function fixBuiltHtml(html: string): string {
-  let out = html.replace(REFRESH, '$1; url=');
+  let out = html
+    .replace(REFRESH, '$1; url=')
+    .replace(ISLAND_PROPS, (_, start: string, value: string) => `${start}'${value.replaceAll('&quot;', '"')}'`);
   const styles = out.match(ISLAND_STYLE);
   if (!styles) return out;
   const headEnd = out.search(/<\/head>/i);
