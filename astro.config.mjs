@@ -8,9 +8,11 @@
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { criticalCss } from './scripts/lib/build-sites/critical-css.ts';
 import { htmlFixes } from './scripts/lib/build-sites/html-fixes.ts';
 import { secretScan } from './scripts/lib/build-sites/secret-scan.ts';
 import { loadSiteConfig } from './src/config/load-file.ts';
+import { islandChunks } from './src/lib/astro/chunks.ts';
 import { deployTargetOptions } from './src/lib/astro/deploy-target.ts';
 import { clientDirectives } from './src/lib/astro/integration.ts';
 import { noModulePreload } from './src/lib/astro/no-module-preload.ts';
@@ -39,9 +41,19 @@ export default defineConfig({
     '/privacy-policy': '/privacy',
   },
   // htmlFixes: Astro's island <style> into <head>, "0; url=" in redirect pages (valid HTML).
+  // criticalCss: each page's used CSS inline in <head>, the stylesheet at the end of <body> (one round trip).
   // secretScan: the build fails when a secret-looking config value is in any emitted file.
   // clientDirectives: client:interaction (src/lib/astro/interaction-directive.ts).
-  integrations: [react(), htmlFixes(), clientDirectives(), secretScan(config), ...deployTarget.integrations],
+  // An edge site keeps its stylesheet link: the Worker renders its long tail on demand without
+  // the build's per-page CSS pass, and both ways must give the same HTML (issue 32's parity test).
+  integrations: [
+    react(),
+    htmlFixes(),
+    ...(config.deploy.target === 'static' ? [criticalCss()] : []),
+    clientDirectives(),
+    secretScan(config),
+    ...deployTarget.integrations,
+  ],
   devToolbar: { enabled: false },
   adapter: deployTarget.adapter,
   vite: {
@@ -56,12 +68,20 @@ export default defineConfig({
           // page loads one file for them, compressed as one (smaller than five small files).
           codeSplitting: {
             groups: [
-              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
+              {
+                name: 'react',
+                priority: 3,
+                test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/,
+              },
               // What every page runs (src/lib/page-chrome.ts and the little it imports): one file.
               {
                 name: 'chrome',
+                priority: 2,
                 test: /src[\\/](lib[\\/](page-chrome|preferences)|ads[\\/]consent-banner|storage[\\/]web-storage)\.ts$/,
               },
+              // Everything the listing islands import statically (src/lib/astro/chunks.ts): one
+              // file instead of twenty small ones; the search results view likewise.
+              { name: islandChunks.name, priority: 1 },
             ],
           },
         },

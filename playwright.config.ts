@@ -23,6 +23,9 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/lib/browser/chromium.ts';
  * - project "edge": tests/fixtures/sites/edge.json (deploy.target cloudflare: head pre-rendered,
  *   long tail rendered on demand, API and D1 in the Worker) served in workerd by
  *   `npm run edge` on E2E_EDGE_PORT (8787), D1 in a fresh .tmp folder.
+ * - project "imported": tests/fixtures/sites/imported.json (static data over what `npm run import`
+ *   writes from the five network fixtures, tests/fixtures/catalogs/imported.json, built at
+ *   IMPORTED_BUILD_NOW) on E2E_IMPORTED_PORT (E2E_PORT + 9).
  * - project "csp": both sites again, served WITH their deploy headers (`_headers`) on
  *   E2E_CSP_PORT (E2E_PORT + 5) and E2E_CSP_API_PORT (E2E_PORT + 6).
  */
@@ -44,6 +47,8 @@ const TRUTH_DIST = 'dist/truth';
 const EDGE_PORT = Number(process.env.E2E_EDGE_PORT ?? 8787);
 const EDGE_WORKER = 'dist/edge/server/wrangler.json';
 const EDGE_DATA_DIR = `.tmp/e2e-edge-data-${EDGE_PORT}`;
+const IMPORTED_PORT = Number(process.env.E2E_IMPORTED_PORT ?? PORT + 9);
+const IMPORTED_DIST = 'dist/imported';
 
 /**
  * Tests that are not about consent start as a visitor who chose "Accept all" (the consent
@@ -83,7 +88,7 @@ export default defineConfig({
   projects: [
     {
       name: 'static',
-      testIgnore: /\/(api-mode|hostile|hostile-api|csp|operator|truth|edge)\//,
+      testIgnore: /\/(api-mode|hostile|hostile-api|csp|operator|truth|edge|imported)\//,
       use: {
         ...devices['Desktop Chrome'],
         channel: undefined,
@@ -152,6 +157,16 @@ export default defineConfig({
       },
     },
     {
+      name: 'imported',
+      testMatch: /\/imported\/.*\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: `http://127.0.0.1:${IMPORTED_PORT}`,
+        storageState: accepted(`http://127.0.0.1:${IMPORTED_PORT}`),
+      },
+    },
+    {
       name: 'csp',
       testMatch: /csp\/.*\.spec\.ts$/,
       use: {
@@ -212,6 +227,16 @@ export default defineConfig({
           {
             command: `node scripts/serve.ts --dir ${OPERATOR_DIST} --port ${OPERATOR_PORT}`,
             url: `http://127.0.0.1:${OPERATOR_PORT}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000,
+          },
+        ]
+      : []),
+    ...(existsSync(IMPORTED_DIST)
+      ? [
+          {
+            command: `node scripts/serve.ts --dir ${IMPORTED_DIST} --port ${IMPORTED_PORT}`,
+            url: `http://127.0.0.1:${IMPORTED_PORT}/`,
             reuseExistingServer: !process.env.CI,
             timeout: 30_000,
           },

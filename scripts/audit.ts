@@ -113,7 +113,7 @@ function runGate(gate: Gate): Promise<GateResult> | GateResult {
     case 'seo':
       return runSeoGate({ dir });
     case 'weight':
-      return runWeightGate({ dir });
+      return runWeightGate({ dir, baseUrl: server.url });
     case 'lighthouse':
       return runLighthouseGate({
         dir,

@@ -17,11 +17,15 @@
  *   end before and after the build; see docs/offer-truth.md).
  * - dist/edge: tests/fixtures/sites/edge.json (deploy.target cloudflare: 10 brands per language
  *   pre-rendered, the other 40 rendered on demand by its Worker; `npm run edge`, project "edge").
+ * - dist/imported: tests/fixtures/sites/imported.json (static data over
+ *   tests/fixtures/catalogs/imported.json, what `npm run import` writes from the five network
+ *   fixtures of tests/fixtures/import), built at IMPORTED_BUILD_NOW, the instant it was imported at.
  */
 
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseCatalog } from '../src/catalog/parse-catalog.ts';
+import { IMPORTED_BUILD_NOW } from '../tests/fixtures/catalogs/imported.ts';
 import { TRUTH_BUILD_NOW } from '../tests/fixtures/catalogs/truth.ts';
 import { startApiServer } from './lib/api-server/server.ts';
 import { buildSites, ROOT } from './lib/build-sites/build.ts';
@@ -75,6 +79,14 @@ results.push(
     only: ['truth'],
     verbose: !quiet,
     env: { BUILD_NOW: TRUTH_BUILD_NOW },
+  })),
+);
+results.push(
+  ...(await buildSites({
+    sitesDir: 'tests/fixtures/sites',
+    only: ['imported'],
+    verbose: !quiet,
+    env: { BUILD_NOW: IMPORTED_BUILD_NOW },
   })),
 );
 const hostile = parseCatalog(JSON.parse(readFileSync(resolve(ROOT, HOSTILE_CATALOG), 'utf8')));

@@ -22,7 +22,7 @@ export function startReporting(win: Window): void {
   if (siteRuntime.staticData) return;
   let client: ApiClient | undefined;
   const loadClient = () =>
-    import('../sources/browser.ts').then((m) => {
+    import('../sources/api.ts').then((m) => {
       client = m.getApiClient();
       return client;
     });

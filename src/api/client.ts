@@ -52,7 +52,7 @@ export interface ApiClientOptions {
   /**
    * The language catalog reads are asked in (issue 24, docs/operators.md "API contract:
    * languages"): every GET carries it as the `lang` query parameter and as `Accept-Language`.
-   * In the browser, the page's language (src/sources/browser.ts `pageLanguage`), read per call.
+   * In the browser, the page's language (src/sources/page-language.ts), read per call.
    * A call's own `{ lang }` wins; none (or not a language tag) sends neither.
    */
   lang?: string | (() => string | undefined);

@@ -8,7 +8,12 @@ import type { SiteConfig } from './schema.ts';
 /** CSS custom properties for the site's colours and fonts (checked again here: they end up in a <style>). */
 export function cssVariables(config: Pick<SiteConfig, 'branding'>): Record<string, string> {
   const c = config.branding.colors;
-  const family = (name: string) => `'${name.replace(/[^A-Za-z0-9 -]/g, '')}', ui-sans-serif, system-ui, sans-serif`;
+  // "<name> Fallback": a local font sized to the web font's metrics (src/styles/global.css), so
+  // text set before the web font arrives takes the same room and nothing moves when it swaps.
+  const family = (name: string) => {
+    const n = name.replace(/[^A-Za-z0-9 -]/g, '');
+    return `'${n}', '${n} Fallback', ui-sans-serif, system-ui, sans-serif`;
+  };
   return {
     '--site-primary': cssColor(c.primary, '#0f766e'),
     '--site-secondary': cssColor(c.secondary, '#1e293b'),

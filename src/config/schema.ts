@@ -36,6 +36,7 @@ import {
   UI_LANGUAGES,
   urlSecretError,
 } from './schema-fields.ts';
+import { checkImportTarget, importConfigSchema } from './schema-import.ts';
 
 export * from './schema-ads.ts';
 export * from './schema-api.ts';
@@ -327,8 +328,10 @@ export const siteConfigSchema = z
     admin: adminSchema.default({}),
     staticData: staticDataSchema.default({ catalog: 'sample' }),
     deploy: deploySchema.default({ target: 'static', prerender: { maxFiles: 20_000 } }),
+    import: importConfigSchema.optional(),
   })
   .superRefine((cfg, ctx) => {
+    checkImportTarget(cfg, ctx);
     const langs = cfg.site.supportedLanguages;
     if (!langs.includes(cfg.site.defaultLanguage)) {
       ctx.addIssue({

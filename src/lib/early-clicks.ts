@@ -6,7 +6,8 @@
  *   (script blocked or crashed), the click is replayed after `timeoutMs` so links still work.
  * - A choice in a select, or text typed into a field, before hydration is remembered; once React
  *   owns the element (its props are attached) the value is put back if hydration reset it, and
- *   the change is announced to React like a real one.
+ *   the change is announced to React like a real one; not when React already holds what the
+ *   field shows (an island that adopted it), nor once the shopper typed into the hydrated island.
  *
  * Runs as a tiny inline script in <head> (see BaseLayout): `earlyClicksScript()` returns its source.
  */
@@ -59,6 +60,11 @@ export function installEarlyClicks(doc: Document, timeoutMs = 4000): void {
       setTimeout(() => {
         const wanted = (doc as Document & { __early?: WeakMap<Element, string> }).__early?.get(el);
         if (wanted === undefined) return;
+        // React already holds what the field shows (the island adopted it): writing it again would
+        // only move the caret and drop a selection.
+        const key = Object.keys(el).find((k) => k.startsWith('__reactProps'));
+        const props = key ? (el as unknown as Record<string, { value?: unknown } | undefined>)[key] : undefined;
+        if (el.value === wanted && props?.value !== undefined && String(props.value) === wanted) return;
         // React notices a text change only against the value it last saw (its value tracker
         // watches the element's own `value` setter): show it another value through that setter,
         // then put the shopper's one back past it, so the input event below is a real change even
@@ -72,8 +78,14 @@ export function installEarlyClicks(doc: Document, timeoutMs = 4000): void {
   };
   const track = (e: Event) => {
     const el = e.target as HTMLInputElement | HTMLSelectElement | null;
-    if (!el || !('value' in el) || !pending(el)) return;
+    if (!el || !('value' in el)) return;
     const d = doc as Document & { __early?: WeakMap<Element, string> };
+    // Typed once the island is there: the island has it, and what was typed before is stale
+    // (putting it back would lose these keystrokes, issue 33).
+    if (!pending(el)) {
+      d.__early?.delete(el);
+      return;
+    }
     d.__early ??= new WeakMap();
     d.__early.set(el, el.value);
     remember(e);

@@ -18,7 +18,17 @@ import { type FeedOwner, feedPath } from './feeds.ts';
 export type OwnerPageProps = LangProps & { ownerId: number; moved: boolean };
 
 const SEGMENT = { brand: 'brands', category: 'categories' } as const;
-const OFFER_NAMESPACES = ['brands', 'coupons', 'deals', 'offers', 'health', 'common'];
+const OFFER_NAMESPACES = ['brands', 'coupons', 'deals', 'offers', 'health'];
+
+/** The offer lists' messages: of "brands" only the offers.* keys, of "common" only the error texts. */
+function offerMessages(lang: string): ReturnType<typeof getResources> {
+  const pick = (m: Record<string, string> | undefined, prefix: string) =>
+    Object.fromEntries(Object.entries(m ?? {}).filter(([k]) => k.startsWith(prefix)));
+  const out = getResources(lang, OFFER_NAMESPACES);
+  out.brands = pick(out.brands, 'offers.');
+  out.common = pick(getResources(lang, ['common']).common, 'errorBoundary.');
+  return out;
+}
 
 /** Every owner's slug page, and its numeric id (forwarding to the slug page) unless a slug is that number. */
 export async function ownerStaticPaths(owner: FeedOwner) {
@@ -72,7 +82,7 @@ export async function ownerPage<T extends Brand | Category>(
     crumbs,
     coupons,
     deals,
-    messages: getResources(lang, OFFER_NAMESPACES),
+    messages: offerMessages(lang),
     /** A forwarding page: its own path, where it forwards and the canonical address. */
     forward: {
       path: `/${segment}/${found.id}`,

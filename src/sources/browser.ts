@@ -1,46 +1,18 @@
 /**
  * The catalog source islands use in the browser: static JSON files (static-data mode)
  * or the HTTP API, plus the API client used for tracking calls. Created once per page.
- * The HTTP source (which validates responses with zod) is loaded only in API mode, so
- * static-mode pages do not ship the schema library.
+ * The HTTP source (which validates responses with zod) and the API client (./api.ts) are
+ * loaded only in API mode, so static-mode pages ship neither.
  */
-import { resolveApiBaseUrl } from '../api/base-url.ts';
-import { type ApiClient, createApiClient } from '../api/client.ts';
 import type { CatalogLanguage } from '../catalog/localized.ts';
 import type { CatalogSource } from '../catalog/source.ts';
 import { siteRuntime } from '../config/site-runtime.ts';
-import { localStore } from '../storage/stores.ts';
+import { pageLanguage } from './page-language.ts';
 import { staticDataPrefix } from './static/format.ts';
 import { createStaticSource } from './static/source.ts';
 
-let client: ApiClient | undefined;
 let source: CatalogSource | undefined;
 let staticSource: CatalogSource | undefined;
-
-export function getApiClient(): ApiClient {
-  client ??= createApiClient({
-    baseUrl: resolveApiBaseUrl({
-      override: import.meta.env.PUBLIC_API_BASE_URL,
-      // An edge site's API is its own Worker, on the page's origin wherever it runs (issue 32).
-      hostname: typeof location === 'undefined' || siteRuntime.edgeApi ? undefined : location.hostname,
-      configBaseUrl: siteRuntime.apiBaseUrl,
-    }),
-    siteId: siteRuntime.siteId,
-    timeoutMs: siteRuntime.apiTimeout,
-    retryCount: siteRuntime.apiRetryCount,
-    endpoints: siteRuntime.apiEndpoints,
-    tokenStore: localStore,
-    // Catalog reads ask for the page's language (`lang` + Accept-Language, issue 24).
-    lang: pageLanguage,
-  });
-  return client;
-}
-
-/** The page's language (`<html lang>`), one of the site's; the default language otherwise. */
-export function pageLanguage(): string {
-  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
-  return siteRuntime.languages.includes(lang as never) ? lang : siteRuntime.defaultLanguage;
-}
 
 /**
  * The build's catalog as static JSON in the page's language (/data/ for the default language,
@@ -94,14 +66,15 @@ export function lazySource(load: () => Promise<CatalogSource>): CatalogSource {
 export function getBrowserSource(): CatalogSource {
   source ??= siteRuntime.staticData
     ? getStaticSource()
-    : lazySource(async () =>
-        (await import('./http/source.ts')).createHttpSource(getApiClient(), {
+    : lazySource(async () => {
+        const [http, api] = await Promise.all([import('./http/source.ts'), import('./api.ts')]);
+        return http.createHttpSource(api.getApiClient(), {
           language: {
             lang: pageLanguage() as CatalogLanguage,
             defaultLang: siteRuntime.defaultLanguage as CatalogLanguage,
           },
-        }),
-      );
+        });
+      });
   return source;
 }
 

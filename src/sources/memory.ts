@@ -32,6 +32,7 @@ import {
   SUGGESTIONS_LIMIT,
   TRENDING_LIMIT,
 } from '../catalog/source.ts';
+import { rankNameSuggestions } from '../catalog/suggest.ts';
 
 export type MemorySourceOptions = {
   /** The clock for "expiring soon": a fixed date or a function read on each call. Default: the real clock. */
@@ -73,15 +74,16 @@ export function createMemorySource(catalog: Catalog, options: MemorySourceOption
   function suggestions(q: string, limit = SUGGESTIONS_LIMIT): SearchSuggestion[] {
     const tokens = queryTokens(q);
     if (tokens.length === 0 || limit <= 0) return [];
-    const out: SearchSuggestion[] = [];
-    for (const b of index.matchBrands(tokens)) {
-      if (out.length >= limit) return out;
-      out.push(suggestionOf.brand(b, categoryName(b.categoryId)));
-    }
-    for (const c of index.matchCategories(tokens)) {
-      if (out.length >= limit) return out;
-      out.push(suggestionOf.category(c));
-    }
+    // A match on a brand's or category's own name ranks first, grouped by type (issue 33).
+    const out: SearchSuggestion[] = rankNameSuggestions(
+      [
+        ...index.matchBrands(tokens).map((b) => suggestionOf.brand(b, categoryName(b.categoryId))),
+        ...index.matchCategories(tokens).map(suggestionOf.category),
+      ],
+      q,
+      limit,
+    );
+    if (out.length >= limit) return out;
     for (const c of filterCoupons(index, { q }).slice(0, limit - out.length)) out.push(suggestionOf.coupon(c));
     for (const d of filterDeals(index, { q }).slice(0, limit - out.length)) out.push(suggestionOf.deal(d));
     return out;

@@ -97,12 +97,17 @@ export function formatAge(ms: number): string {
   return h % 24 ? `${d} d ${h % 24} h` : `${d} d`;
 }
 
-/** Writes the snapshot atomically (a half-written file never replaces a good one). */
-export function writeSnapshot(file: string, snapshot: Snapshot): void {
+/** Writes JSON atomically: a temporary file renamed over the target (a half-written file never replaces a good one). */
+export function writeJsonAtomic(file: string, value: unknown, space?: number): void {
   mkdirSync(dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, JSON.stringify(snapshot));
+  writeFileSync(tmp, `${JSON.stringify(value, null, space)}${space ? '\n' : ''}`);
   renameSync(tmp, file);
+}
+
+/** Writes the snapshot atomically (a half-written file never replaces a good one). */
+export function writeSnapshot(file: string, snapshot: Snapshot): void {
+  writeJsonAtomic(file, snapshot);
 }
 
 /** Reads and validates a snapshot; null when there is none, BuildCatalogError when unreadable. */

@@ -214,3 +214,22 @@ export function couponsListing(initialPage: Page<Coupon>): ListingStore<Coupon> 
   });
   return store;
 }
+
+/**
+ * The filter form's fields held something else than the build's values when the listing took
+ * over (text typed while the page started, a category chosen, fields restored on Back): what they
+ * show wins over the address, validated like it (issue 33). Field name → value (`changedControls`).
+ */
+export function adoptCouponControls(store: ListingStore<Coupon>, changed: Readonly<Record<string, string>>): void {
+  const keys = (['q', 'category', 'brand', 'sort'] as const).filter((k) => typeof changed[k] === 'string');
+  if (keys.length === 0) return;
+  store.$state.get(); // the address first (mounts the listing, which reads it), then the fields over it
+  const fields = parseCouponFilters(new URLSearchParams(changed as Record<string, string>));
+  const next: Partial<CouponFilters> = {};
+  for (const k of keys) Object.assign(next, { [k]: fields[k] });
+  if (keys.includes('q')) {
+    couponText.flush();
+    $couponText.set(changed.q ?? '');
+  }
+  setCouponFilters(next);
+}

@@ -54,7 +54,12 @@ const cache = new Map<string, Entry>();
  */
 export function createFetcherStore<T>(
   keys: KeyInput,
-  options: { fetcher: (...parts: KeyValue[]) => Promise<T>; dedupeTime?: number },
+  options: {
+    fetcher: (...parts: KeyValue[]) => Promise<T>;
+    dedupeTime?: number;
+    /** Keep the loading state through the automatic retry: the error shows only once it failed too. */
+    errorAfterRetry?: boolean;
+  },
 ): FetcherStore<T> {
   const dedupeTime = options.dedupeTime ?? QUERY_STALE_TIME;
   const value = atom<FetcherValue<T>>({ loading: false });
@@ -104,9 +109,13 @@ export function createFetcherStore<T>(
       },
       (error: unknown) => {
         if (current !== target) return;
-        store.set({ error, loading: false });
-        if (attempt < QUERY_RETRY_COUNT)
-          retryTimer = setTimeout(() => current === target && run(attempt + 1, error), QUERY_RETRY_DELAY_MS);
+        const retries = attempt < QUERY_RETRY_COUNT;
+        // With errorAfterRetry the loading state stays on show until the retry has failed too.
+        if (!(retries && options.errorAfterRetry)) store.set({ error, loading: false });
+        if (retries) {
+          const shown = options.errorAfterRetry ? undefined : error;
+          retryTimer = setTimeout(() => current === target && run(attempt + 1, shown), QUERY_RETRY_DELAY_MS);
+        }
       },
     );
   };
@@ -150,6 +159,11 @@ type KeyPartInput = KeyPart | ReadableAtom<KeyPart | null | undefined | false>;
 export interface CachedStoreOptions {
   /** How long a result is reused before the next subscription refetches: one of `CACHE_TIME`. */
   dedupeTime: number;
+  /**
+   * The error shows only after the automatic retry failed too (the loading state stays on show
+   * meanwhile, so a screen reader hears the error once): the search page (issue 33).
+   */
+  errorAfterRetry?: boolean;
 }
 
 /**
@@ -169,6 +183,7 @@ export function createCachedStore<T>(
   });
   return createFetcherStore<T>(keys, {
     dedupeTime: options.dedupeTime,
+    ...(options.errorAfterRetry ? { errorAfterRetry: true } : {}),
     fetcher: (...parts) => fetcher(...parts.filter((_, index) => index % 2 === 0)),
   });
 }

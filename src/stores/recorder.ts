@@ -7,7 +7,7 @@
 import type { ApiClient } from '../api/client.ts';
 import type { Coupon, Deal } from '../catalog/schemas.ts';
 import { siteRuntime } from '../config/site-runtime.ts';
-import { loadBrowserData } from './source.ts';
+import { loadApiClient } from './source.ts';
 
 type Calls = typeof import('../api/tracking.ts');
 type Warn = (...args: unknown[]) => void;
@@ -78,7 +78,7 @@ export function createRecorder({ enabled, load, warn = console.warn }: RecorderO
 export const apiRecorder: Recorder = createRecorder({
   enabled: !siteRuntime.staticData || siteRuntime.edgeApi,
   load: async () => {
-    const [data, calls] = await Promise.all([loadBrowserData(), import('../api/tracking.ts')]);
-    return { client: data.getApiClient(), calls };
+    const [api, calls] = await Promise.all([loadApiClient(), import('../api/tracking.ts')]);
+    return { client: api.getApiClient(), calls };
   },
 });

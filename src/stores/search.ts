@@ -210,13 +210,14 @@ export function createSearchResultsStores(search: SearchFn) {
   const $summary = createCachedStore<SearchResult>(
     ['search', $q],
     (_name, q) => search(String(q), { page: 1, pageSize: LISTING_PAGE_SIZE }),
-    { dedupeTime: CACHE_TIME.COUPON_OTHER },
+    // "Search Error" only once the automatic retry failed too: no error flashing before results.
+    { dedupeTime: CACHE_TIME.COUPON_OTHER, errorAfterRetry: true },
   );
   const $tabPage = createCachedStore<SearchResult>(
     ['search-page', $q, $pagedType, $pageKey],
     (_name, q, type, page) =>
       search(String(q), { page: Number(page), pageSize: LISTING_PAGE_SIZE, types: [type as SearchType] }),
-    { dedupeTime: CACHE_TIME.COUPON_OTHER },
+    { dedupeTime: CACHE_TIME.COUPON_OTHER, errorAfterRetry: true },
   );
   return { $summary, $tabPage };
 }

@@ -6,7 +6,7 @@
 import '../catalog/zod-jitless.ts';
 import { atom } from 'nanostores';
 import { z } from 'zod';
-import { loadBrowserData } from './source.ts';
+import { loadApiClient } from './source.ts';
 
 const count = z.number().int().nonnegative().catch(0);
 const performanceSchema = z.record(
@@ -31,7 +31,7 @@ export async function loadServerFigures(): Promise<void> {
   };
   set({ kind: 'loading' });
   try {
-    const { getApiClient } = await loadBrowserData();
+    const { getApiClient } = await loadApiClient();
     const result = await getApiClient().get<unknown>('/ads/performance');
     if (!result.success) return set({ kind: 'error', message: result.message });
     const parsed = performanceSchema.safeParse(result.data);

@@ -6,6 +6,8 @@
 import type { CatalogSource } from '../catalog/source.ts';
 
 export const loadBrowserData = () => import('../sources/browser.ts');
+/** The page's API client (src/sources/api.ts), loaded on first use. */
+export const loadApiClient = () => import('../sources/api.ts');
 
 /** The browser's catalog source. */
 export async function browserSource(): Promise<CatalogSource> {

@@ -11,7 +11,10 @@ import type { PageType } from './pages.ts';
 
 export interface Budget {
   htmlKB: number;
+  /** JS transferred before any interaction as Chromium fetches it, KB of 1,000 bytes (browser-js.ts). */
   jsKB: number;
+  /** Script requests before any interaction (Chromium). */
+  jsRequests: number;
   cssKB: number;
   /** One line: why this much. */
   reason: string;
@@ -38,64 +41,99 @@ export interface Budget {
 // build's clock, so the same page weighs a little more or less on another day: measured on builds
 // dated 2026-11-27 to 2027-10-15 (BUILD_NOW, 9 dates), the heaviest pages were home 100.4,
 // coupons 167.6, deals 168.4, brand 112.6 and category 160.3 KB (all /fr). Budgets leave 2.5–4 KB.
+// 2026-11-27 (issue 31): JS is now what Chromium fetches before any interaction (transfer KB of
+// 1,000 bytes, and requests), no longer the static gzip estimate. HTML: every page carries the
+// CSS its markup uses inline (24-31 KB raw, 5.5-6.5 KB gzip: no render-blocking stylesheet), and
+// island props are written in single quotes (no &quot;: -9 to -24 KB on listing pages), and
+// the offer lists and modal hosts carry fewer strings (-17 KB on brand and category pages).
+// Measured (heaviest page, all languages): home 121.8, coupons 174.1, deals 174.1, brands 98.2,
+// brand 112.1, categories 67.1, category 153.5, search 88.2, content 73.7, 404 50.6, admin 69.9.
+// Issue 31's listing HTML target (90 KB) is not met: the offers are still in the markup and
+// again in the island props.
 export const BUDGETS: Record<PageType, Budget> = {
   home: {
-    htmlKB: 103,
+    htmlKB: 125,
     jsKB: 90,
+    jsRequests: 12,
     cssKB: 9.5,
     reason:
       'featured coupons/deals/categories and the configured featured brands pre-rendered (issue 13), the hero picture with its srcset; React + idle islands; affiliate note, page ad slot and consent banner markup',
   },
   coupons: {
-    htmlKB: 171,
+    htmlKB: 178,
     jsKB: 90,
+    jsRequests: 12,
     cssKB: 9.5,
     reason: 'first page of coupons pre-rendered plus island props; listing island',
   },
   deals: {
-    htmlKB: 172,
+    htmlKB: 178,
     jsKB: 90,
+    jsRequests: 12,
     cssKB: 9.5,
     reason:
       'first page of deals pre-rendered plus island props; listing island; each deal card has its modal trigger (title button) and a new-tab hint on Get Deal (issue 9)',
   },
   brands: {
-    htmlKB: 76,
+    htmlKB: 101,
     jsKB: 3,
+    jsRequests: 3,
     cssKB: 9.5,
     reason:
       'every brand card pre-rendered; the brand directory island loads on the first interaction (2.2 KB before it)',
   },
-  brand: { htmlKB: 116, jsKB: 90, cssKB: 9.5, reason: "one brand's coupons and deals pre-rendered; offer list island" },
+  brand: {
+    htmlKB: 116,
+    jsKB: 90,
+    jsRequests: 12,
+    cssKB: 9.5,
+    reason: "one brand's coupons and deals pre-rendered; offer list island",
+  },
   categories: {
-    htmlKB: 42,
+    htmlKB: 70,
     jsKB: 3,
+    jsRequests: 3,
     cssKB: 9.5,
     reason: 'static category grid: no JS beyond the header and the consent banner',
   },
   category: {
-    htmlKB: 164,
+    htmlKB: 157,
     jsKB: 90,
+    jsRequests: 12,
     cssKB: 9.5,
     reason: "one category's coupons and deals pre-rendered; offer list island; deal cards' modal trigger (issue 9)",
   },
   search: {
-    htmlKB: 76,
-    jsKB: 90,
+    htmlKB: 91,
+    // Issue 31's target is 90 KB; measured 100.3 KB (11 requests) on /search?q=brickplay: React
+    // (68.7 KB) and the shared chunk (12.4 KB) leave too little for the search client, its
+    // static-data reader and the results view (14.6 KB). Lower it with a lighter client.
+    jsKB: 102,
+    jsRequests: 12,
     cssKB: 9.5,
     reason: 'results island with the browser catalog source and query cache',
   },
   content: {
-    htmlKB: 48,
+    htmlKB: 76,
     jsKB: 3,
+    jsRequests: 3,
     cssKB: 9.5,
     reason:
       'full legal/help text (longest: de privacy, de help ~19 KB of text) and its generated tables; JS: the header, the consent banner (0.9 KB) and the 0.6 KB loader that imports form/filter/load-more scripts on first interaction',
   },
-  '404': { htmlKB: 25, jsKB: 3, cssKB: 9.5, reason: 'static page: no JS beyond the header and the consent banner' },
+  '404': {
+    htmlKB: 53,
+    jsKB: 3,
+    jsRequests: 3,
+    cssKB: 9.5,
+    reason: 'static page: no JS beyond the header and the consent banner',
+  },
   admin: {
-    htmlKB: 48,
-    jsKB: 121,
+    htmlKB: 72,
+    // Chromium: 114.6 KB / 18 requests before issue 31, 123.1 KB / 14 after (the dashboard takes
+    // the listings' shared chunk whole, src/lib/astro/chunks.ts). Noindex tools, not shoppers'.
+    jsKB: 125,
+    jsRequests: 16,
     cssKB: 9.5,
     reason:
       'noindex tools: the ad dashboard is one React island (gate, figures, table; uPlot loads only after unlocking); test pages mount the real code modal and ad slots',

@@ -13,6 +13,8 @@ export const START = '<!-- figures:start -->';
 export const END = '<!-- figures:end -->';
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+/** Transferred JS in Lighthouse's unit (1 KB = 1,000 bytes). */
+const kbLh = (bytes: number) => (bytes / 1000).toFixed(1);
 
 export function figuresTable(
   weight: Record<string, TypeFigures>,
@@ -20,13 +22,13 @@ export function figuresTable(
   meta: { site: string; date: string },
 ): string {
   const hasLh = Object.keys(lighthouse).length > 0;
-  const head = ['page type', 'pages', 'HTML KB', 'JS KB gz', 'CSS KB gz'];
-  if (hasLh) head.push('Perf', 'A11y', 'BP', 'SEO', 'LCP ms', 'CLS', 'TBT ms');
+  const head = ['page type', 'pages', 'HTML KB', 'JS KB', 'JS requests', 'CSS KB gz'];
+  if (hasLh) head.push('Perf', 'A11y', 'BP', 'SEO', 'FCP ms', 'LCP ms', 'CLS', 'TBT ms');
   // Page-type order, not key order ("404" would sort first as an integer-like key).
   const order = (t: string) => (PAGE_TYPES as readonly string[]).indexOf(t);
   const entries = Object.entries(weight).sort(([a], [b]) => order(a) - order(b));
   const rows = entries.map(([type, w]) => {
-    const row = [type, String(w.pages), kb(w.html), kb(w.js), kb(w.css)];
+    const row = [type, String(w.pages), kb(w.html), kbLh(w.js), String(w.jsRequests), kb(w.css)];
     const lh = lighthouse[type];
     if (hasLh)
       row.push(
@@ -36,18 +38,20 @@ export function figuresTable(
               String(lh.accessibility),
               String(lh.bestPractices),
               String(lh.seo),
+              String(Math.round(lh.fcp)),
               String(Math.round(lh.lcp)),
               lh.cls.toFixed(3),
               String(Math.round(lh.tbt)),
             ]
-          : ['', '', '', '', '', '', '']),
+          : ['', '', '', '', '', '', '', '']),
       );
     return row;
   });
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
   return [
     `Site \`${meta.site}\`, measured ${meta.date} by \`npm run audit\`. Sizes are of the heaviest page of each type` +
-      ' (all languages); JS and CSS are gzip bytes loaded before any interaction' +
+      ' (all languages); JS: what Chromium fetches before any interaction (transferred, 1 KB = 1,000 bytes, and' +
+      ' script requests); CSS: gzip bytes of the linked stylesheets' +
       (hasLh ? '; Lighthouse: default mobile config, median of 3 runs.' : '.'),
     '',
     line(head),

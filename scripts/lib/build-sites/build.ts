@@ -25,7 +25,7 @@ import { staticCatalogOf } from '../../../src/sources/catalog-file.ts';
 import { apiCatalogOptions, resolveApiCatalog } from '../../../src/sources/snapshot.ts';
 import { emptyCatalogProblem, rawCounts } from '../config/catalog-check.ts';
 import { envUrlSecret } from '../config/env-check.ts';
-import { writeDeployHeaders } from '../deploy/headers.ts';
+import { HeaderLineTooLongError, writeDeployHeaders } from '../deploy/headers.ts';
 import { checkEdgeOutput, writeEdgeHeaders } from './edge-output.ts';
 import { createBuildOutputFilter } from './output.ts';
 import { assertNoSecrets } from './secret-scan.ts';
@@ -261,13 +261,20 @@ export async function buildSites(opts: BuildOptions = {}): Promise<SiteBuildResu
         log(`✗ Site "${loaded.config.site.id}" failed to build (astro exited with ${code})`);
         results.push({ site: f.name, file: f.file, ok: false, reason: `astro build exited with ${code}` });
       } else {
-        writeSiteHeaders(
-          pages,
-          loaded.config,
-          catalogData ?? staticCatalogOf(loaded.config, new Date(), ROOT).catalog,
-          env,
-          log,
-        );
+        try {
+          writeSiteHeaders(
+            pages,
+            loaded.config,
+            catalogData ?? staticCatalogOf(loaded.config, new Date(), ROOT).catalog,
+            env,
+            log,
+          );
+        } catch (error) {
+          if (!(error instanceof HeaderLineTooLongError)) throw error;
+          log(`✗ ${error.message}`);
+          results.push({ site: f.name, file: f.file, ok: false, reason: `${error.header} header line too long` });
+          continue;
+        }
         try {
           // Again after the headers file (the Astro integration scanned the pages already).
           await assertNoSecrets(out, loaded.config);

@@ -6,6 +6,10 @@
  *   element is invalid. It moves into <head> (same text, so a CSP hash of it still matches).
  * - Astro's redirect pages (astro.config `redirects`) write `content="0;url=…"`; the HTML
  *   standard's refresh syntax is `0; url=…`.
+ * And one that makes the pages lighter (issue 31): an island's `props` attribute is JSON, which
+ * Astro writes in double quotes, so every quote of it becomes `&quot;` (6 bytes; 4,840 of them
+ * on /coupons). Written in single quotes instead (Astro already escapes `'` as `&#39;`), the
+ * attribute holds the same value, byte for byte once parsed, in about 24 KB less on /coupons.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

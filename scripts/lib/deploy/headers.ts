@@ -162,28 +162,111 @@ export interface CspInput {
   config?: ConfigCspSources;
 }
 
-const list = (...parts: (readonly string[] | string | undefined)[]) =>
-  [...new Set(parts.flat().filter((p): p is string => Boolean(p)))].join(' ');
+const list = (...parts: (readonly string[] | string | undefined)[]) => [
+  ...new Set(parts.flat().filter((p): p is string => Boolean(p))),
+];
 
-/** The Content-Security-Policy of a site. */
+/** `https://a.b.c` or `a.b.c` (no port, no path) → "a.b.c"; anything else (a keyword, another scheme, a wildcard) → null. */
+function httpsHost(source: string): string | null {
+  const m = /^(?:https:\/\/)?([a-z0-9-]+(?:\.[a-z0-9-]+)+)$/i.exec(source);
+  return m ? m[1]!.toLowerCase() : null;
+}
+
+/** A source covered by a wildcard of the same list (`a.x.com` under `*.x.com`) goes. */
+function withoutCovered(sources: readonly string[]): string[] {
+  const wildcards = sources.flatMap((s) => {
+    const m = /^(?:https:\/\/)?\*\.([^/*:]+)$/i.exec(s);
+    return m ? [m[1]!.toLowerCase()] : [];
+  });
+  return sources.filter((s) => {
+    const host = httpsHost(s);
+    return !host || !wildcards.some((parent) => host.endsWith(`.${parent}`));
+  });
+}
+
+/**
+ * The hosts of a source list that share a parent domain (two labels at least: never a bare public
+ * suffix), biggest saving first: `pagead2.googlesyndication.com` and `tpc.googlesyndication.com`
+ * → `*.googlesyndication.com`.
+ */
+function collapsibleGroups(sources: readonly string[]): { parent: string; members: string[] }[] {
+  const byParent = new Map<string, string[]>();
+  for (const s of sources) {
+    const host = httpsHost(s);
+    if (!host) continue;
+    const parent = host.slice(host.indexOf('.') + 1);
+    if (!parent.includes('.')) continue;
+    byParent.set(parent, [...(byParent.get(parent) ?? []), s]);
+  }
+  const saving = ([parent, members]: [string, string[]]) =>
+    members.reduce((n, m) => n + m.length + 1, 0) - `*.${parent}`.length;
+  return [...byParent]
+    .filter(([, members]) => members.length > 1)
+    .sort((a, b) => saving(b) - saving(a) || (a[0] < b[0] ? -1 : 1))
+    .map(([parent, members]) => ({ parent, members }));
+}
+
+/**
+ * Directives whose hosts may be collapsed into a wildcard when the policy is still too long:
+ * images, connections and frames. Never scripts: a wildcard there (`*.google.com`) would allow
+ * any script a whole domain serves.
+ */
+const COLLAPSE_ORDER = ['img-src', 'connect-src', 'frame-src'] as const;
+
+/** The `_headers` line of a header, as formatHeadersFile writes it. */
+export const headerLine = (name: string, value: string) => `  ${name}: ${value}`;
+
+/**
+ * Joins directives into a policy whose `_headers` line fits `maxLine`, as exact as it can be:
+ * 1. every host as given (sources a wildcard of the same directive covers left out) while it fits;
+ * 2. else hosts without their `https://`: on an https page (the deployed site, HSTS) a host
+ *    without a scheme allows https (and wss) only, the same as with it;
+ * 3. else, one group at a time (COLLAPSE_ORDER, biggest saving first), image, connect and frame
+ *    hosts sharing a parent domain become the narrowest wildcard covering them, until it fits.
+ * It may still not fit: writeDeployHeaders then refuses to write the headers.
+ */
+export function fitPolicy(directives: readonly [string, string[]][], maxLine = MAX_HEADER_LINE): string {
+  let current = directives.map(([k, v]): [string, string[]] => [k, withoutCovered(v)]);
+  const joined = () => current.map(([k, v]) => `${k} ${v.join(' ')}`).join('; ');
+  const fits = () => headerLine('Content-Security-Policy', joined()).length <= maxLine;
+  if (fits()) return joined();
+  current = current.map(([k, v]) => [
+    k,
+    [...new Set(v.map((s) => (httpsHost(s) ? s.replace(/^https:\/\//i, '') : s)))],
+  ]);
+  for (const name of COLLAPSE_ORDER) {
+    const entry = current.find(([k]) => k === name);
+    if (!entry) continue;
+    for (const group of collapsibleGroups(entry[1])) {
+      if (fits()) return joined();
+      const at = entry[1].indexOf(group.members[0]!);
+      const rest = entry[1].filter((s) => !group.members.includes(s));
+      rest.splice(at, 0, `*.${group.parent}`);
+      entry[1] = withoutCovered(rest);
+    }
+  }
+  return joined();
+}
+
+/** The Content-Security-Policy of a site (within the `_headers` line limit when it can be: `fitPolicy`). */
 export function contentSecurityPolicy(input: CspInput): string {
   const { origins } = input;
   const extra = input.config ?? { scriptHashes: [], connect: [], formAction: [], img: [] };
   const quoted = [...new Set([...input.scriptHashes, ...extra.scriptHashes])].map((h) => `'${h}'`);
-  const directives: [string, string][] = [
-    ['default-src', "'self'"],
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
     ['script-src', list("'self'", quoted, origins.script)],
-    ['style-src', "'self' 'unsafe-inline'"],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', list("'self'", 'data:', origins.img, input.imageOrigins ? [...input.imageOrigins] : [], extra.img)],
-    ['font-src', "'self'"],
+    ['font-src', ["'self'"]],
     ['connect-src', list("'self'", input.apiOrigin, origins.connect, extra.connect)],
-    ['frame-src', origins.frame.length ? list(origins.frame) : "'none'"],
-    ['object-src', "'none'"],
-    ['base-uri', "'self'"],
+    ['frame-src', origins.frame.length ? list(origins.frame) : ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
     ['form-action', list("'self'", extra.formAction)],
-    ['frame-ancestors', "'self'"],
+    ['frame-ancestors', ["'self'"]],
   ];
-  return directives.map(([k, v]) => `${k} ${v}`).join('; ');
+  return fitPolicy(directives);
 }
 
 /** One rule per top-level entry of the build: `/_astro/*` immutable, the rest short. */
@@ -216,7 +299,7 @@ export function formatHeadersFile(rules: readonly HeaderRule[], comment: string)
   const lines = comment.split('\n').map((l) => `# ${l}`);
   for (const r of rules) {
     lines.push(r.path);
-    for (const [k, v] of r.headers) lines.push(`  ${k}: ${v}`);
+    for (const [k, v] of r.headers) lines.push(headerLine(k, v));
   }
   return `${lines.join('\n')}\n`;
 }
@@ -300,7 +383,41 @@ export interface DeployHeadersInput {
   config?: SiteConfig;
 }
 
-/** Writes `<dir>/_headers`; returns the rules, the CSP and the inline-script hashes it allowed. */
+/** A `_headers` line over the limit Cloudflare Pages reads: the build stops, naming the site and header. */
+export class HeaderLineTooLongError extends Error {
+  readonly siteId: string;
+  readonly header: string;
+  readonly path: string;
+  readonly length: number;
+  constructor(siteId: string, header: string, path: string, length: number) {
+    super(
+      `Site "${siteId}": the _headers line of ${header} (for ${path}) is ${length.toLocaleString('en')} characters, ` +
+        `over the ${MAX_HEADER_LINE.toLocaleString('en')} Cloudflare Pages reads, even with hosts written without ` +
+        'https:// and image, connect and frame hosts collapsed into wildcards. Fewer third-party hosts, image hosts ' +
+        'or distinct inline scripts bring it back in.',
+    );
+    this.name = 'HeaderLineTooLongError';
+    this.siteId = siteId;
+    this.header = header;
+    this.path = path;
+    this.length = length;
+  }
+}
+
+/** Every header line of `rules` over `max` characters, as `{ path, header, length }`. */
+export function longHeaderLines(rules: readonly HeaderRule[], max = MAX_HEADER_LINE) {
+  return rules.flatMap((r) =>
+    r.headers.flatMap(([k, v]) => {
+      const length = headerLine(k, v).length;
+      return length > max ? [{ path: r.path, header: k, length }] : [];
+    }),
+  );
+}
+
+/**
+ * Writes `<dir>/_headers`; returns the rules, the CSP and the inline-script hashes it allowed.
+ * Throws HeaderLineTooLongError (and writes nothing) when a line would cross MAX_HEADER_LINE.
+ */
 export function writeDeployHeaders(input: DeployHeadersInput) {
   const hashes = collectScriptHashes(input.dir);
   const csp = contentSecurityPolicy({
@@ -311,6 +428,8 @@ export function writeDeployHeaders(input: DeployHeadersInput) {
     ...(input.config ? { config: configCspSources(input.config) } : {}),
   });
   const rules = headerRules(input.dir, csp);
+  const [tooLong] = longHeaderLines(rules);
+  if (tooLong) throw new HeaderLineTooLongError(input.siteId, tooLong.header, tooLong.path, tooLong.length);
   writeFileSync(
     join(input.dir, '_headers'),
     formatHeadersFile(
@@ -320,8 +439,5 @@ export function writeDeployHeaders(input: DeployHeadersInput) {
     ),
   );
   const warnings: string[] = [];
-  if (`  Content-Security-Policy: ${csp}`.length > MAX_HEADER_LINE) {
-    warnings.push(`the CSP is ${csp.length} characters; Cloudflare Pages reads header lines up to ${MAX_HEADER_LINE}`);
-  }
   return { rules, csp, hashes, warnings };
 }

@@ -8,16 +8,15 @@
  *
  * Server-rendered with the first 20 brands and the featured ones (readable without JavaScript);
  * the URL is read after hydration so the first client render matches the server's, and then a
- * category or search its fields held before hydration (src/lib/astro/interaction-directive.ts).
+ * category or search its fields hold when the island takes over (../common/use-adopt-fields.ts).
  */
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
-import { useDeferredValue, useId, useLayoutEffect, useMemo, useRef } from 'react';
+import { useDeferredValue, useId, useMemo, useRef } from 'react';
 import type { BrandSummary } from '../../catalog/schemas.ts';
 import { createTranslator } from '../../i18n/client.ts';
 import type { Messages } from '../../i18n/index.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import { changedControlsBefore } from '../../lib/astro/interaction-directive.ts';
 import { whatToShow } from '../../lib/stale.ts';
 import {
   $brandCategory,
@@ -44,6 +43,7 @@ import { ErrorBoundary, errorBoundaryTexts } from '../common/ErrorBoundary.tsx';
 import { ListError } from '../common/ListError.tsx';
 import { ListFooter } from '../common/ListFooter.tsx';
 import { StaleNotice, useFailedFetch } from '../common/StaleNotice.tsx';
+import { useAdoptFields } from '../common/use-adopt-fields.ts';
 import { useStoreAfterHydration } from '../common/use-hydrated.ts';
 import { BRAND_GRID_CLASS, BRAND_LIST_CLASS, BrandCard, BrandCardSkeleton } from './BrandCard.tsx';
 
@@ -115,8 +115,8 @@ function Brands(props: BrandsViewProps & { t: TFunction }) {
   const searchId = useId();
   const categoryFieldId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  // A category or search the fields held before hydration (it renders them as built) applies.
-  useLayoutEffect(() => adoptBrandControls(changedControlsBefore(formRef.current)), []);
+  // A category or search the fields hold when the island takes over applies (nothing typed is lost).
+  useAdoptFields(formRef, adoptBrandControls);
 
   const filters = { q, categoryId };
   const unfiltered = showsFeatured(filters);

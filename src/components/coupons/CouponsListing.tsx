@@ -6,7 +6,7 @@
  * 1; empty and error states; the toast after a copy. Page 1 unfiltered comes pre-rendered.
  */
 import type { TFunction } from 'i18next';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { SORTS } from '../../catalog/constants.ts';
 import { isExpiringWithin } from '../../catalog/display.ts';
 import { type FormatSeed, seedFormats } from '../../catalog/intl.ts';
@@ -18,6 +18,7 @@ import {
   $couponFilters,
   $couponText,
   $couponView,
+  adoptCouponControls,
   browserCouponPage,
   type CouponFilters,
   clearCouponFilters,
@@ -34,6 +35,7 @@ import { openCouponModal } from '../../stores/modal.ts';
 import { ErrorBoundary, errorBoundaryTexts } from '../common/ErrorBoundary.tsx';
 import { ListError } from '../common/ListError.tsx';
 import { ListFooter } from '../common/ListFooter.tsx';
+import { useAdoptFields } from '../common/use-adopt-fields.ts';
 import { useStoreAfterHydration } from '../common/use-hydrated.ts';
 import { EndsLabel, endsAttr } from '../offers/EndsLabel.tsx';
 import { useLive, useNow } from '../offers/use-now.ts';
@@ -205,6 +207,10 @@ function Listing({
   const text = useStoreAfterHydration($couponText, '');
   const view = useStoreAfterHydration($couponView, 'grid');
 
+  const formRef = useRef<HTMLFormElement>(null);
+  // What the fields hold when the listing takes over applies (nothing typed before it is lost).
+  useAdoptFields(formRef, (changed) => adoptCouponControls(listing, changed));
+
   const filtered = hasCouponFilters(filters);
   // Counts match what is shown: offers ended since the build (visitor's clock) count nowhere.
   const { ended } = useLive(state.items);
@@ -212,6 +218,7 @@ function Listing({
   return (
     <div className="space-y-8">
       <form
+        ref={formRef}
         aria-label={t('coupons:filters.label')}
         className="card grid grid-cols-2 gap-3 p-4 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
         onSubmit={(e) => {

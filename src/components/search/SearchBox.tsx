@@ -17,7 +17,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { SearchSuggestion, SuggestionType } from '../../catalog/schemas.ts';
+import type { SearchSuggestion } from '../../catalog/schemas.ts';
+import { groupSuggestions } from '../../catalog/suggest.ts';
 import { createTranslator } from '../../i18n/client.ts';
 import type { Messages } from '../../i18n/index.ts';
 import { localizePath } from '../../i18n/paths.ts';
@@ -33,6 +34,7 @@ import {
   searchHref,
   suggestionHref,
 } from '../../stores/search.ts';
+import { StrokeIcon, SuggestionGroups } from './SuggestionGroups.tsx';
 
 /** Wait at most this long for the search to be recorded before leaving the page. */
 const RECORD_WAIT_MS = 400;
@@ -55,21 +57,6 @@ export interface SearchBoxProps {
   /** Leave the page this way (tests and the search page can replace it). */
   navigate?: (href: string) => void;
 }
-
-const TYPE_ICONS: Record<SuggestionType, string> = {
-  coupon:
-    'M3 11.2V4a1 1 0 0 1 1-1h7.2a1 1 0 0 1 .7.3l8.8 8.8a1 1 0 0 1 0 1.4l-7.2 7.2a1 1 0 0 1-1.4 0L3.3 11.9a1 1 0 0 1-.3-.7zM7.5 8.5h.01',
-  deal: 'M13 2L4 14h7l-1 8 9-12h-7z',
-  brand: 'M4 21V8l8-5 8 5v13M9 21v-6h6v6',
-  category: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
-};
-
-const TYPE_TAG_CLASS: Record<SuggestionType, string> = {
-  coupon: 'bg-primary/10 text-primary',
-  deal: 'bg-accent/10 text-ink',
-  brand: 'bg-page text-ink',
-  category: 'bg-page text-ink',
-};
 
 function defaultNavigate(href: string): void {
   window.location.assign(href);
@@ -98,7 +85,9 @@ export default function SearchBox(props: SearchBoxProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  const suggestions: SearchSuggestion[] = query !== null && data && !error ? data : [];
+  // Each type under its own heading (issue 33); the arrows follow the order on screen.
+  const grouped = useMemo(() => groupSuggestions(query !== null && data && !error ? data : []), [query, data, error]);
+  const suggestions: SearchSuggestion[] = grouped.flat;
   const showPanel = open && query !== null && (loading || data !== undefined);
   const expanded = showPanel && suggestions.length > 0;
 
@@ -263,51 +252,15 @@ export default function SearchBox(props: SearchBoxProps) {
         hidden={!expanded}
         className="absolute left-0 right-0 top-full z-50 mt-2 max-h-[70vh] min-w-72 overflow-y-auto rounded-xl border border-line bg-surface py-1 shadow-lg md:left-auto md:w-[28rem] md:max-w-[calc(100vw-2rem)]"
       >
-        {suggestions.map((s, i) => (
-          // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard is handled on the combobox input (aria-activedescendant)
-          // biome-ignore lint/a11y/useFocusableInteractive: options stay unfocusable; focus stays on the combobox (aria-activedescendant)
-          <div
-            key={`${s.type}-${s.id}`}
-            id={optionId(i)}
-            role="option"
-            aria-selected={i === active}
-            className={`flex cursor-pointer items-center gap-3 px-3 py-2 ${i === active ? 'bg-primary/10' : 'hover:bg-page'}`}
-            onMouseDown={(e) => e.preventDefault()}
-            onMouseEnter={() => setActive(i)}
-            onClick={() => choose(s)}
-          >
-            <span className="flex h-9 w-9 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-line bg-page text-muted">
-              {s.image ? (
-                <img src={s.image} alt="" width={36} height={36} loading="lazy" className="h-9 w-9 object-contain" />
-              ) : (
-                <StrokeIcon d={TYPE_ICONS[s.type]} />
-              )}
-            </span>
-            <span className="min-w-0 flex-1" lang={s.lang}>
-              <span className="block truncate text-sm font-semibold text-ink">{s.title}</span>
-              {s.subtitle && <span className="block truncate text-xs text-muted">{s.subtitle}</span>}
-            </span>
-            <span
-              className={`inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ${TYPE_TAG_CLASS[s.type]}`}
-            >
-              <svg
-                xmlns="http://www.w3.org/2000/svg"
-                viewBox="0 0 24 24"
-                width="12"
-                height="12"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                aria-hidden="true"
-              >
-                <path d={TYPE_ICONS[s.type]} />
-              </svg>
-              {t(`search:box.type.${s.type}`)}
-            </span>
-          </div>
-        ))}
+        <SuggestionGroups
+          groups={grouped.groups}
+          active={active}
+          baseId={baseId}
+          optionId={optionId}
+          t={t}
+          onActive={setActive}
+          onChoose={choose}
+        />
       </div>
       {showPanel && !expanded && (
         <div className="absolute left-0 right-0 top-full z-50 mt-2 min-w-72 rounded-xl border border-line bg-surface px-4 py-3 text-sm text-muted shadow-lg md:left-auto md:w-[28rem]">
@@ -318,25 +271,5 @@ export default function SearchBox(props: SearchBoxProps) {
         {expanded ? t('search:box.status', { count: suggestions.length }) : ''}
       </span>
     </form>
-  );
-}
-
-/** An 18 px outline icon (decorative). */
-function StrokeIcon({ d }: { d: string }) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d={d} />
-    </svg>
   );
 }

@@ -14,8 +14,11 @@ export function createStaticNames(loader: StaticLoader) {
   const nameWords = new WeakMap<BrandSummary, string[]>();
   const categoryNameWords = () =>
     memo('category-name-words', async () => new Map((await categoriesFile()).map((c) => [c.id, wordsOf(c.name)])));
-  /** Does a brand match every token by a word of its name or of its category's name (`brandWords`)? */
-  async function brandMatcher(tokens: readonly string[]): Promise<(b: BrandSummary) => boolean> {
+  /**
+   * Does a brand match every token by a word of its name or of its category's name (`brandWords`)?
+   * `nameOnly`: by its own name only (the search box ranks those first, issue 33).
+   */
+  async function brandMatcher(tokens: readonly string[], nameOnly = false): Promise<(b: BrandSummary) => boolean> {
     const catWords = await categoryNameWords();
     return (b) => {
       let words = nameWords.get(b);
@@ -23,7 +26,7 @@ export function createStaticNames(loader: StaticLoader) {
         words = wordsOf(b.name);
         nameWords.set(b, words);
       }
-      const cw = catWords.get(b.categoryId ?? -1) ?? [];
+      const cw = nameOnly ? [] : (catWords.get(b.categoryId ?? -1) ?? []);
       return tokens.every((t) => words.some((w) => w.startsWith(t)) || cw.some((w) => w.startsWith(t)));
     };
   }
@@ -32,11 +35,11 @@ export function createStaticNames(loader: StaticLoader) {
    * Brands matching every token by name or category name (name order): the name shard of each
    * token, plus every brand of a category whose name matches all tokens.
    */
-  async function matchBrands(tokens: readonly string[]): Promise<BrandSummary[]> {
+  async function matchBrands(tokens: readonly string[], nameOnly = false): Promise<BrandSummary[]> {
     if (tokens.length === 0) return [];
     const cats = await categoriesFile();
-    const isMatch = await brandMatcher(tokens);
-    const viaCategory = cats.filter((c) => matchesTokens(wordsOf(c.name), tokens));
+    const isMatch = await brandMatcher(tokens, nameOnly);
+    const viaCategory = nameOnly ? [] : cats.filter((c) => matchesTokens(wordsOf(c.name), tokens));
     const lists = await Promise.all([
       ...[...new Set(tokens.map(shardKey))].map(nameRows),
       ...viaCategory.map((c) => rows(`brands/category/${c.id}.json`)),
@@ -53,10 +56,11 @@ export function createStaticNames(loader: StaticLoader) {
   /**
    * The first `limit` brands of `matchBrands(tokens)` from the heads of the lists (the first 16 of
    * each name shard and category); the whole lists only when the heads cannot decide.
+   * `nameOnly`: of the brands matching by their own name (no category lists).
    */
-  async function suggestBrands(tokens: readonly string[], limit: number): Promise<BrandSummary[]> {
+  async function suggestBrands(tokens: readonly string[], limit: number, nameOnly = false): Promise<BrandSummary[]> {
     const cats = await categoriesFile();
-    const viaCategory = cats.filter((c) => matchesTokens(wordsOf(c.name), tokens));
+    const viaCategory = nameOnly ? [] : cats.filter((c) => matchesTokens(wordsOf(c.name), tokens));
     const [names, heads] = await Promise.all([
       Promise.all([...new Set(tokens.map(shardKey))].map(nameHead)),
       viaCategory.length
@@ -70,7 +74,7 @@ export function createStaticNames(loader: StaticLoader) {
         return { rows: head, more: head.length >= HEAD_SIZE };
       }),
     ];
-    const isMatch = await brandMatcher(tokens);
+    const isMatch = await brandMatcher(tokens, nameOnly);
     const found = new Map<number, BrandSummary>();
     for (const list of lists) for (const b of list.rows) if (isMatch(b)) found.set(b.id, b);
     const sorted = [...found.values()].sort(byName);
@@ -79,7 +83,7 @@ export function createStaticNames(loader: StaticLoader) {
     if (cutoffs.length === 0) return sorted.slice(0, limit);
     const cutoff = cutoffs.sort(byName)[0]!;
     const sure = sorted.filter((b) => byName(b, cutoff) <= 0);
-    return sure.length >= limit ? sure.slice(0, limit) : (await matchBrands(tokens)).slice(0, limit);
+    return sure.length >= limit ? sure.slice(0, limit) : (await matchBrands(tokens, nameOnly)).slice(0, limit);
   }
 
   async function matchCategories(tokens: readonly string[]): Promise<Category[]> {

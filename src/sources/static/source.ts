@@ -24,6 +24,7 @@ import {
   SUGGESTIONS_LIMIT,
   TRENDING_LIMIT,
 } from '../../catalog/source.ts';
+import { rankNameSuggestions } from '../../catalog/suggest.ts';
 import { HEAD_SIZE, type Kind, LIST_CAP, type ListFile } from './format.ts';
 import { createStaticItems, type ItemOf } from './items.ts';
 import { createStaticLoader, isObject, type StaticSourceOptions } from './loader.ts';
@@ -135,16 +136,24 @@ export function createStaticSource(options: StaticSourceOptions = {}): CatalogSo
     suggestions: async (q, limit = SUGGESTIONS_LIMIT): Promise<SearchSuggestion[]> => {
       const tokens = queryTokens(q);
       if (tokens.length === 0 || limit <= 0) return [];
-      const [brandList, categories, cats] = await Promise.all([
+      // Brands named like the query, and brands and categories matching it by any field: a match
+      // on the name ranks first (issue 33).
+      const [byName, brandList, categories, cats] = await Promise.all([
+        suggestBrands(tokens, limit, true),
         suggestBrands(tokens, limit),
         matchCategories(tokens),
         categoriesFile(),
       ]);
       const catName = new Map(cats.map((c) => [c.id, c.name]));
-      const out: SearchSuggestion[] = [
-        ...brandList.map((b) => suggestionOf.brand(b, catName.get(b.categoryId ?? -1))),
-        ...categories.map(suggestionOf.category),
-      ].slice(0, limit);
+      const brands = [...new Map([...byName, ...brandList].map((b) => [b.id, b])).values()];
+      const out: SearchSuggestion[] = rankNameSuggestions(
+        [
+          ...brands.map((b) => suggestionOf.brand(b, catName.get(b.categoryId ?? -1))),
+          ...categories.map(suggestionOf.category),
+        ],
+        q,
+        limit,
+      );
       // One word: the first items come from the search head; more words need the whole postings.
       const first = async <K extends Kind>(kind: K, count: number): Promise<ItemOf<K>[]> =>
         tokens.length === 1 && count <= HEAD_SIZE

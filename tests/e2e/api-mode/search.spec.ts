@@ -23,7 +23,7 @@ test('search page: results from the API, then "Search Error" on a 500 and Try Ag
   await expect(alert).toContainText('Search Error', { timeout: 10_000 });
   await expect(alert).toContainText('Failed to search. Please try again.');
   await expectNoSeriousA11yViolations(page);
-  // The failed search is retried once by itself (SPEC §9); it fails too, and the error stays.
+  // The error shows only once the search's one automatic retry (SPEC §9) failed too (issue 33).
   await expect.poll(() => failed).toBe(2);
   await expect(alert).toContainText('Search Error');
   await page.unroute('**/api/search**');

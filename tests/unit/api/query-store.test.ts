@@ -129,6 +129,52 @@ describe('query context defaults (SPEC §9)', () => {
   });
 });
 
+describe('errorAfterRetry (the search page: issue 33)', () => {
+  it('stays loading through the automatic retry and shows the error once, after the retry failed', async () => {
+    const fetcher = vi.fn(async () => {
+      throw new Error('down');
+    });
+    const store = createCachedStore([uniqueKey('search-fail')], fetcher, {
+      dedupeTime: CACHE_TIME.COUPON_OTHER,
+      errorAfterRetry: true,
+    });
+    const seen: { loading: boolean; error: boolean }[] = [];
+    const unsubscribe = store.listen((v) => seen.push({ loading: v.loading, error: v.error !== undefined }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(store.get()).toEqual({ loading: true });
+    await vi.advanceTimersByTimeAsync(QUERY_RETRY_DELAY_MS);
+    expect(fetcher).toHaveBeenCalledTimes(2);
+    expect(store.get().error).toBeInstanceOf(Error);
+    expect(store.get().loading).toBe(false);
+    // One change to an error, at the end: nothing on screen flips between error and loading.
+    expect(seen.filter((v) => v.error)).toEqual([{ loading: false, error: true }]);
+    expect(seen.at(-1)).toEqual({ loading: false, error: true });
+    unsubscribe();
+  });
+
+  it('never shows an error when the retry succeeds', async () => {
+    let calls = 0;
+    const fetcher = vi.fn(async () => {
+      calls++;
+      if (calls === 1) throw new Error('blip');
+      return 'results';
+    });
+    const store = createCachedStore([uniqueKey('search-blip')], fetcher, {
+      dedupeTime: CACHE_TIME.COUPON_OTHER,
+      errorAfterRetry: true,
+    });
+    const errors: unknown[] = [];
+    const unsubscribe = store.listen((v) => {
+      if (v.error !== undefined) errors.push(v.error);
+    });
+    await vi.advanceTimersByTimeAsync(QUERY_RETRY_DELAY_MS);
+    expect(store.get()).toEqual({ data: 'results', loading: false });
+    expect(errors).toEqual([]);
+    unsubscribe();
+  });
+});
+
 describe('cachedFetch (one-off fetches share the SPEC §9 cache)', () => {
   it('reuses a result within its time, refetches after, and never caches a failure', async () => {
     const { cachedFetch, clearCachedFetches, CACHE_TIME } = await import('../../../src/stores/query.ts');

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DomUtils, parseDocument } from 'htmlparser2';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fixBuiltHtml, fixBuiltSite } from '../../../scripts/lib/build-sites/html-fixes.ts';
 
@@ -8,7 +9,27 @@ const ISLAND_STYLE = '<style>astro-island,astro-slot,astro-static-slot{display:c
 const page = (head: string, body: string) =>
   `<!DOCTYPE html><html lang="en"><head>${head}</head><body>${body}</body></html>`;
 
+/** The props attribute of the page's island, as a browser reads it. */
+const islandProps = (html: string) =>
+  DomUtils.findOne((e) => e.name === 'astro-island', parseDocument(html).children)?.attribs.props;
+
 describe('fixBuiltHtml', () => {
+  it('writes island props in single quotes: the same attribute value in fewer bytes', () => {
+    const value = `{"name":[0,"Ben & Jerry's <b>"],"n":[0,1]}`;
+    const escaped = value
+      .replaceAll('&', '&amp;')
+      .replaceAll('"', '&quot;')
+      .replaceAll("'", '&#39;')
+      .replaceAll('<', '&lt;');
+    const html = page('', `<astro-island uid="1" props="${escaped}" ssr=""><p class="x">a</p></astro-island>`);
+    const out = fixBuiltHtml(html);
+    expect(out).not.toContain('&quot;');
+    expect(out.length).toBeLessThan(html.length);
+    expect(islandProps(out)).toBe(value);
+    expect(islandProps(html)).toBe(value);
+    expect(out).toContain('<p class="x">a</p>');
+  });
+
   it('moves the island style from <body> to the end of <head>', () => {
     const html = page(
       '<title>t</title>',

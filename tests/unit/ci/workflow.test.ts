@@ -90,12 +90,24 @@ describe('nightly workflow', () => {
     expect(steps[deploy]!.run).toBe(`node scripts/ci/deploy.ts --site ${gh('matrix.site')}`);
   });
 
+  it("imports a site's offers after restoring its cache and before building it, credentials from secrets", () => {
+    const steps = workflow.jobs.build!.steps;
+    const cache = steps.findIndex((s) => s.uses?.startsWith('actions/cache@') === true);
+    const importing = steps.findIndex((s) => s.run === `node scripts/ci/import-sites.ts --site ${gh('matrix.site')}`);
+    const build = steps.findIndex((s) => s.run?.startsWith('npm run build') === true);
+    expect(cache < importing && importing < build).toBe(true);
+    const env = (steps[importing] as Step & { env?: Record<string, string> }).env ?? {};
+    for (const secret of ['AWIN_API_TOKEN', 'RAKUTEN_API_TOKEN', 'CJ_API_TOKEN', 'IMPACT_AUTH_TOKEN'])
+      expect(env[secret]).toBe(gh(`secrets.${secret}`));
+  });
+
   it('calls only scripts that exist and run here with --dry-run', () => {
     const scripts = commands.map(scriptOf).filter((s): s is { file: string; args: string[] } => s !== null);
     expect(scripts.map((s) => s.file).sort()).toEqual([
       'scripts/audit.ts',
       'scripts/build-sites.ts',
       'scripts/ci/deploy.ts',
+      'scripts/ci/import-sites.ts',
       'scripts/ci/site-matrix.ts',
     ]);
     for (const { file, args } of scripts) {

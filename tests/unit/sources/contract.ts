@@ -26,6 +26,7 @@ import {
 import type { Catalog, Coupon, Deal, Sort } from '../../../src/catalog/schemas.ts';
 import { SORTS } from '../../../src/catalog/schemas.ts';
 import type { CatalogSource } from '../../../src/catalog/source.ts';
+import { rankNameSuggestions } from '../../../src/catalog/suggest.ts';
 
 type Filter = {
   categoryId?: number;
@@ -305,12 +306,20 @@ export function runCatalogContract(
       expect(ids(await s.categories.search(commonWord))).toEqual(ids(expectedCategories(commonWord)));
     });
 
-    it('suggests brands and categories first, then coupons and deals', async () => {
+    it('suggests brands and categories first (a match on their own name first), then coupons and deals', async () => {
       const s = await get();
       for (const q of queries) {
+        // Brands and categories by how their own name matches (issue 33), then coupons and deals.
+        const named = rankNameSuggestions(
+          [
+            ...expectedBrands(q).map((b) => ({ id: b.id, type: 'brand' as const, slug: b.slug, title: b.name })),
+            ...expectedCategories(q).map((c) => ({ id: c.id, type: 'category' as const, slug: c.slug, title: c.name })),
+          ],
+          q,
+          5,
+        );
         const expected = [
-          ...expectedBrands(q).map((b) => ({ id: b.id, type: 'brand', slug: b.slug })),
-          ...expectedCategories(q).map((c) => ({ id: c.id, type: 'category', slug: c.slug })),
+          ...named.map(({ id, type, slug }) => ({ id, type, slug })),
           ...expectedCoupons({ q }).map((c) => ({ id: c.id, type: 'coupon', slug: null })),
           ...expectedDeals({ q }).map((d) => ({ id: d.id, type: 'deal', slug: null })),
         ].slice(0, 5);

@@ -1,0 +1,54 @@
+/**
+ * Build-time chunking of the islands' code (astro.config.mjs, rolldown `codeSplitting.groups`).
+ * Left to itself the bundler splits the code shared by the islands into one small chunk per
+ * combination of islands that share it: a listing page fetched 25–45 scripts before any
+ * interaction. Instead:
+ * - `app`: every module an eagerly hydrated listing island imports statically (EAGER_ISLANDS,
+ *   the islands a page hydrates without input: client:idle or client:visible), one file;
+ * - `search`: what only the search page's island and its results view (loaded with the first
+ *   results) import, one file.
+ * Modules only lazily loaded (the modals, the brands list before input, admin tools) keep the
+ * bundler's own chunks. React has its own group (astro.config.mjs), ahead of these.
+ */
+
+/** Islands pages hydrate without any input. */
+export const EAGER_ISLANDS =
+  /[\\/]src[\\/]components[\\/].*[\\/](HomeContent|CouponsListing|DealsListing|DealGridIsland|OfferList|SearchResults|ResultTabs)\.tsx$/;
+/** The search page's island and its results view (imported with the first results): one island here. */
+const SEARCH = /[\\/](SearchResults|ResultTabs)\.tsx$/;
+
+interface ModuleInfoLike {
+  importers: readonly string[];
+}
+interface ChunkingContextLike {
+  getModuleInfo(id: string): ModuleInfoLike | null;
+}
+
+/** The roots (modules matching `root`) that import `id`, statically and transitively. */
+function rootsOf(
+  id: string,
+  ctx: ChunkingContextLike,
+  root: RegExp,
+  out = new Set<string>(),
+  seen = new Set<string>(),
+): Set<string> {
+  if (seen.has(id)) return out;
+  seen.add(id);
+  if (root.test(id)) out.add(id);
+  else for (const importer of ctx.getModuleInfo(id)?.importers ?? []) rootsOf(importer, ctx, root, out, seen);
+  return out;
+}
+
+export const islandChunks = {
+  /** rolldown group name function: the chunk a module belongs to, or null for the default. */
+  name(id: string, ctx: ChunkingContextLike): string | null {
+    // The island entries keep their own (small) chunks: Astro loads each by its URL.
+    if (EAGER_ISLANDS.test(id)) return null;
+    const islands = new Set([...rootsOf(id, ctx, EAGER_ISLANDS)].map((r) => (SEARCH.test(r) ? 'search' : r)));
+    // Shared by two islands or more: the common chunk; one island's own code stays with it,
+    // except the search page's, which is one chunk with its results view.
+    if (islands.size >= 2) return 'app';
+    if (islands.has('search')) return 'search';
+    return null;
+  },
+};
