@@ -75,3 +75,18 @@ export async function answerFrom(route: Route, url: string): Promise<void> {
     await route.abort().catch(() => undefined);
   }
 }
+
+/**
+ * Leaving for the store's tab and coming back. Playwright gives every page of a headless browser
+ * focus of its own, so the real tab switch fires nothing here: the page gets what a browser sends
+ * when its tab is hidden and shown again.
+ */
+export async function leaveAndComeBack(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const state = { value: 'hidden' as DocumentVisibilityState };
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state.value });
+    document.dispatchEvent(new Event('visibilitychange'));
+    state.value = 'visible';
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}

@@ -4,6 +4,7 @@
  */
 import { type CatalogLanguage, isCatalogLanguage, type LocalizedText } from '../../../src/catalog/localized.ts';
 import type { LocalizedCatalog } from '../../../src/catalog/schemas.ts';
+import { mergeHealth } from '../../../src/server/handlers.ts';
 import type { CouponHealthRow } from './store.ts';
 
 /**
@@ -12,17 +13,7 @@ import type { CouponHealthRow } from './store.ts';
  * is the catalog's (an operator's check, not a count).
  */
 export function withHealth<C extends LocalizedCatalog>(catalog: C, health: ReadonlyMap<number, CouponHealthRow>): C {
-  const coupons = catalog.coupons.map((c) => {
-    const { lastWorkedAt, lastFailedAt, votes, ...rest } = c;
-    const h = health.get(c.id);
-    if (!h) return rest;
-    return {
-      ...rest,
-      votes: h.votes,
-      ...(h.lastWorkedAt ? { lastWorkedAt: h.lastWorkedAt } : {}),
-      ...(h.lastFailedAt ? { lastFailedAt: h.lastFailedAt } : {}),
-    };
-  });
+  const coupons = catalog.coupons.map((c) => mergeHealth(c, health.get(c.id)) as typeof c);
   return { ...catalog, coupons };
 }
 

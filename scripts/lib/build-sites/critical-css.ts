@@ -13,9 +13,10 @@
  * their used rules. A rule kept by mistake costs bytes; one left out paints once the stylesheet
  * has loaded, as before.
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { rewriteHtmlFiles } from './html-fixes.ts';
 
 export type CssNode =
   | { kind: 'raw'; text: string }
@@ -203,31 +204,19 @@ export function inlineCriticalCss(html: string, sheets: (href: string) => CssNod
   return bodyEnd < 0 ? out + links.join('') : out.slice(0, bodyEnd) + links.join('') + out.slice(bodyEnd);
 }
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name));
-}
-
 /** Applies `inlineCriticalCss` to every HTML file under `dir`; returns how many files changed. */
-export async function inlineCriticalCssInSite(dir: string): Promise<number> {
+export function inlineCriticalCssInSite(dir: string): Promise<number> {
   const parsed = new Map<string, CssNode[] | undefined>();
   const sheets = (href: string) => parsed.get(href);
-  let changed = 0;
-  for (const file of await htmlFiles(dir)) {
-    const html = await readFile(file, 'utf8');
+  return rewriteHtmlFiles(dir, async (html) => {
     for (const m of html.matchAll(STYLESHEET_LINK)) {
       const href = m[1]!;
       if (parsed.has(href)) continue;
       const css = await readFile(join(dir, href)).then(String, () => undefined);
       parsed.set(href, css === undefined ? undefined : parseCss(css));
     }
-    const out = inlineCriticalCss(html, sheets);
-    if (out !== html) {
-      await writeFile(file, out);
-      changed++;
-    }
-  }
-  return changed;
+    return inlineCriticalCss(html, sheets);
+  });
 }
 
 /** The Astro integration: runs `inlineCriticalCssInSite` over the output when the build is done. */

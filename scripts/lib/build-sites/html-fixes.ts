@@ -24,18 +24,29 @@ async function htmlFiles(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name));
 }
 
-/** Applies `fixBuiltHtml` to every HTML file under `dir`; returns how many files changed. */
-export async function fixBuiltSite(dir: string): Promise<number> {
+/**
+ * Rewrites every HTML file under `dir` with `rewrite` (a file is written only when its text
+ * changed); returns how many files changed. The build's post-passes run through it.
+ */
+export async function rewriteHtmlFiles(
+  dir: string,
+  rewrite: (html: string) => string | Promise<string>,
+): Promise<number> {
   let changed = 0;
   for (const file of await htmlFiles(dir)) {
     const html = await readFile(file, 'utf8');
-    const fixed = fixBuiltHtml(html);
-    if (fixed !== html) {
-      await writeFile(file, fixed);
+    const out = await rewrite(html);
+    if (out !== html) {
+      await writeFile(file, out);
       changed++;
     }
   }
   return changed;
+}
+
+/** Applies `fixBuiltHtml` to every HTML file under `dir`; returns how many files changed. */
+export function fixBuiltSite(dir: string): Promise<number> {
+  return rewriteHtmlFiles(dir, fixBuiltHtml);
 }
 
 /** The Astro integration: runs `fixBuiltSite` over the output when the build is done. */

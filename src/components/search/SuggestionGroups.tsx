@@ -82,20 +82,7 @@ export function SuggestionGroups(props: {
             <span
               className={`inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ${TYPE_TAG_CLASS[s.type]}`}
             >
-              <svg
-                xmlns="http://www.w3.org/2000/svg"
-                viewBox="0 0 24 24"
-                width="12"
-                height="12"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                aria-hidden="true"
-              >
-                <path d={TYPE_ICONS[s.type]} />
-              </svg>
+              <StrokeIcon d={TYPE_ICONS[s.type]} size={12} />
               {t(`search:box.type.${s.type}`)}
             </span>
           </div>
@@ -105,14 +92,14 @@ export function SuggestionGroups(props: {
   });
 }
 
-/** An 18 px outline icon (decorative). */
-export function StrokeIcon({ d }: { d: string }) {
+/** An outline icon (decorative), 18 px unless told. */
+export function StrokeIcon({ d, size = 18 }: { d: string; size?: number }) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
       viewBox="0 0 24 24"
-      width="18"
-      height="18"
+      width={size}
+      height={size}
       fill="none"
       stroke="currentColor"
       strokeWidth="2"

@@ -5,8 +5,8 @@
  * reads it back, and the site's next API read shows it on the card and in the modal.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { API_ORIGIN, waitForIslands } from '../shopper-helpers.ts';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { API_ORIGIN, leaveAndComeBack, waitForIslands } from '../shopper-helpers.ts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -20,21 +20,6 @@ type Health = { votes: { worked: number; failed: number }; lastWorkedAt: string 
 const answered = async (request: APIRequestContext): Promise<Record<string, Health>> =>
   ((await (await request.get(`${API_ORIGIN}/__state`)).json()) as { couponFeedback: Record<string, Health> })
     .couponFeedback;
-
-/**
- * Leaving for the store's tab and coming back. Playwright gives every page of a headless browser
- * focus of its own, so the real tab switch fires nothing here: the page gets what a browser sends
- * when its tab is hidden and shown again.
- */
-async function leaveAndComeBack(page: Page) {
-  await page.evaluate(() => {
-    const state = { value: 'hidden' as DocumentVisibilityState };
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state.value });
-    document.dispatchEvent(new Event('visibilitychange'));
-    state.value = 'visible';
-    document.dispatchEvent(new Event('visibilitychange'));
-  });
-}
 
 async function startSecondServer(): Promise<ChildProcess> {
   const child = spawn(

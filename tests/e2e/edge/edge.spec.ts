@@ -5,7 +5,8 @@
  * static-data site and the answer is stored in the Worker's D1 and shown on the coupon.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { leaveAndComeBack } from '../shopper-helpers.ts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -17,17 +18,6 @@ function longTailBrand(skip = 0): string {
   const index = JSON.parse(readFileSync(`${CLIENT}/_edge/index.json`, 'utf8')) as Index;
   const slugs = index.brands.map(([slug]) => slug).filter((slug) => !existsSync(`${CLIENT}/brands/${slug}.html`));
   return slugs[skip]!;
-}
-
-/** The store's tab left and come back to (headless pages keep focus: the events a browser sends). */
-async function leaveAndComeBack(page: Page) {
-  await page.evaluate(() => {
-    const state = { value: 'hidden' as DocumentVisibilityState };
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state.value });
-    document.dispatchEvent(new Event('visibilitychange'));
-    state.value = 'visible';
-    document.dispatchEvent(new Event('visibilitychange'));
-  });
 }
 
 test('a long-tail brand page rendered on demand in English and German, styled, with its offers', async ({ page }) => {
