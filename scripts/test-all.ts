@@ -5,6 +5,7 @@
  *   2. unit tests (vitest)
  *   3. build the default site and the API-mode fixture site
  *   4. browser tests (Playwright against the built site)
+ *   5. the main shopper flows in Firefox ESR (scripts/firefox-smoke.ts; installs firefox-esr as root)
  * Every step runs even when an earlier one failed (so all summaries print);
  * the exit code is non-zero when any step failed.
  */
@@ -37,6 +38,7 @@ const steps: Step[] = [
     needs: ['chromium', 'build'],
   },
   { name: 'e2e', args: [bin('@playwright/test', 'cli.js'), 'test'], needs: ['chromium', 'build'] },
+  { name: 'firefox', args: [resolve(ROOT, 'scripts/firefox-smoke.ts')], needs: ['build'] },
 ];
 
 const results: { name: string; status: 'passed' | 'failed' | 'skipped'; seconds: number }[] = [];
