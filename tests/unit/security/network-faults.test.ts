@@ -42,12 +42,16 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/**
+ * The client's timeout: short where the fault is a delay (so the test sees the timeout), long
+ * otherwise, so a loaded machine cannot turn an injected 500 into a timeout.
+ */
 function clientWith(rule: string) {
   return createApiClient({
     baseUrl: server.url,
     siteId: 'default',
     getToken: () => null,
-    timeoutMs: 300,
+    timeoutMs: rule.startsWith('delay:') ? 300 : 10_000,
     fetch: (input, init) => fetch(input, { ...init, headers: { ...(init?.headers as object), 'X-Fault': rule } }),
   });
 }
