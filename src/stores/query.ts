@@ -57,11 +57,15 @@ export function createFetcherStore<T>(
   options: {
     fetcher: (...parts: KeyValue[]) => Promise<T>;
     dedupeTime?: number;
-    /** Keep the loading state through the automatic retry: the error shows only once it failed too. */
+    /**
+     * Keep the loading state through the automatic retry, so the error shows only once it failed
+     * too (default). `false` shows the first failure while the retry runs.
+     */
     errorAfterRetry?: boolean;
   },
 ): FetcherStore<T> {
   const dedupeTime = options.dedupeTime ?? QUERY_STALE_TIME;
+  const errorAfterRetry = options.errorAfterRetry ?? true;
   const value = atom<FetcherValue<T>>({ loading: false });
   const store = value as typeof value & { invalidate(): void };
   let current: { key: string; parts: KeyValue[] } | null = null;
@@ -111,9 +115,9 @@ export function createFetcherStore<T>(
         if (current !== target) return;
         const retries = attempt < QUERY_RETRY_COUNT;
         // With errorAfterRetry the loading state stays on show until the retry has failed too.
-        if (!(retries && options.errorAfterRetry)) store.set({ error, loading: false });
+        if (!(retries && errorAfterRetry)) store.set({ error, loading: false });
         if (retries) {
-          const shown = options.errorAfterRetry ? undefined : error;
+          const shown = errorAfterRetry ? undefined : error;
           retryTimer = setTimeout(() => current === target && run(attempt + 1, shown), QUERY_RETRY_DELAY_MS);
         }
       },
@@ -161,7 +165,8 @@ export interface CachedStoreOptions {
   dedupeTime: number;
   /**
    * The error shows only after the automatic retry failed too (the loading state stays on show
-   * meanwhile, so a screen reader hears the error once): the search page (issue 33).
+   * meanwhile, so a screen reader hears the error once and a list that recovers never flashes an
+   * error). Default true; `false` shows the first failure during the retry.
    */
   errorAfterRetry?: boolean;
 }
@@ -183,7 +188,7 @@ export function createCachedStore<T>(
   });
   return createFetcherStore<T>(keys, {
     dedupeTime: options.dedupeTime,
-    ...(options.errorAfterRetry ? { errorAfterRetry: true } : {}),
+    errorAfterRetry: options.errorAfterRetry ?? true,
     fetcher: (...parts) => fetcher(...parts.filter((_, index) => index % 2 === 0)),
   });
 }

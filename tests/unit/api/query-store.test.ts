@@ -106,9 +106,11 @@ describe('query context defaults (SPEC §9)', () => {
     const unsubscribe = store.listen(() => {});
     await vi.advanceTimersByTimeAsync(0);
     expect(fetcher).toHaveBeenCalledTimes(1);
-    expect(store.get().error).toBeInstanceOf(Error);
+    // By default the first failure is not shown: the list stays loading through the retry.
+    expect(store.get()).toEqual({ loading: true });
     await vi.advanceTimersByTimeAsync(QUERY_RETRY_DELAY_MS);
     expect(fetcher).toHaveBeenCalledTimes(2);
+    expect(store.get().error).toBeInstanceOf(Error);
     await vi.advanceTimersByTimeAsync(10 * 60_000);
     expect(fetcher).toHaveBeenCalledTimes(2);
     unsubscribe();
@@ -129,7 +131,24 @@ describe('query context defaults (SPEC §9)', () => {
   });
 });
 
-describe('errorAfterRetry (the search page: issue 33)', () => {
+describe('errorAfterRetry (every list by default; the search page since issue 33)', () => {
+  it('with errorAfterRetry: false, the first failure shows while the retry runs', async () => {
+    const fetcher = vi.fn(async () => {
+      throw new Error('down');
+    });
+    const store = createCachedStore([uniqueKey('eager-fail')], fetcher, {
+      dedupeTime: CACHE_TIME.HOT_DEALS,
+      errorAfterRetry: false,
+    });
+    const unsubscribe = store.listen(() => {});
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.get().error).toBeInstanceOf(Error);
+    await vi.advanceTimersByTimeAsync(QUERY_RETRY_DELAY_MS);
+    expect(fetcher).toHaveBeenCalledTimes(2);
+    unsubscribe();
+  });
+
+
   it('stays loading through the automatic retry and shows the error once, after the retry failed', async () => {
     const fetcher = vi.fn(async () => {
       throw new Error('down');
