@@ -148,7 +148,6 @@ describe('errorAfterRetry (every list by default; the search page since issue 33
     unsubscribe();
   });
 
-
   it('stays loading through the automatic retry and shows the error once, after the retry failed', async () => {
     const fetcher = vi.fn(async () => {
       throw new Error('down');
