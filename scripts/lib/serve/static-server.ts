@@ -1,6 +1,7 @@
 /**
  * A small static file server for a built site: clean URLs (/coupons → coupons.html),
- * gzip for text, long caching for hashed assets, and the 404 page in the visitor's
+ * Brotli (or gzip, for a client without it) for text, as Cloudflare and Netlify send it, long
+ * caching for hashed assets, and the 404 page in the visitor's
  * language (/es/… → es/404.html) with status 404. With `headers: true` it applies the build's
  * `_headers` file the way Netlify and Cloudflare Pages do (CSP, security headers, caching), and
  * like them never serves that file.
@@ -8,7 +9,7 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { createGzip } from 'node:zlib';
+import { brotliCompress, constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { type HeaderRule, headersFor, parseHeadersFile } from '../deploy/headers.ts';
 
 const TYPES: Record<string, string> = {
@@ -30,6 +31,43 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
+
+/** Files up to this size are compressed once at Brotli's best quality and kept in memory. */
+const BEST_BROTLI_MAX_BYTES = 512 * 1024;
+const brotliCache = new Map<string, { version: string; body: Promise<Buffer> }>();
+
+/**
+ * The negotiated encoding: Brotli when the client accepts it, else gzip, else none (a q=0 entry
+ * refuses an encoding).
+ */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    String(acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, q]) => !q || !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(q))
+      .map(([name]) => name),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+/** A small file's Brotli body at quality 11, computed once per file version (off the event loop). */
+function bestBrotli(file: string, version: string): Promise<Buffer> {
+  const hit = brotliCache.get(file);
+  if (hit?.version === version) return hit.body;
+  const body = new Promise<Buffer>((resolveBody, reject) => {
+    brotliCompress(
+      readFileSync(file),
+      { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } },
+      (error, out) => (error ? reject(error) : resolveBody(out)),
+    );
+  });
+  brotliCache.set(file, { version, body });
+  body.catch(() => brotliCache.delete(file));
+  return body;
+}
 
 function isFile(p: string): boolean {
   try {
@@ -110,12 +148,25 @@ export function startStaticServer(opts: {
       'Cache-Control': url.pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       ...headersFor(rules, url.pathname),
     };
-    const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    if (gzip) {
-      headers['Content-Encoding'] = 'gzip';
+    const encoding = COMPRESSIBLE.has(ext) ? pickEncoding(req.headers['accept-encoding']) : null;
+    const stat = statSync(file);
+    if (encoding) {
+      headers['Content-Encoding'] = encoding;
       headers.Vary = 'Accept-Encoding';
     } else {
-      headers['Content-Length'] = String(statSync(file).size);
+      headers['Content-Length'] = String(stat.size);
+    }
+    if (encoding === 'br' && stat.size <= BEST_BROTLI_MAX_BYTES) {
+      const served = file;
+      bestBrotli(served, `${stat.mtimeMs}:${stat.size}`).then(
+        (body) => {
+          headers['Content-Length'] = String(body.length);
+          res.writeHead(status, headers);
+          res.end(req.method === 'HEAD' ? undefined : body);
+        },
+        () => res.destroy(),
+      );
+      return;
     }
     res.writeHead(status, headers);
     if (req.method === 'HEAD') {
@@ -124,7 +175,9 @@ export function startStaticServer(opts: {
     }
     const stream = createReadStream(file);
     stream.on('error', () => res.destroy());
-    if (gzip) stream.pipe(createGzip()).pipe(res);
+    if (encoding === 'gzip') stream.pipe(createGzip()).pipe(res);
+    else if (encoding === 'br')
+      stream.pipe(createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })).pipe(res);
     else stream.pipe(res);
   });
   return new Promise((resolvePromise, reject) => {
