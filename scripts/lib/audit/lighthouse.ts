@@ -13,10 +13,11 @@ import { type GateResult, result } from './types.ts';
 
 /**
  * Targets on every audited page type (mobile, median of the runs): issue 14's scores, issue 31's
- * paint times (first paint after one round trip: the page's CSS is in its HTML).
+ * Performance 100 and paint times (first paint after one round trip: the page's CSS is in its HTML).
  */
 export const LH_THRESHOLDS = {
-  performance: 98,
+  /** Issue 31: 100 on every page type (it was 98, issue 14). */
+  performance: 100,
   accessibility: 100,
   bestPractices: 95,
   seo: 100,

@@ -213,8 +213,11 @@ export function parseCss(css: string): CssNode[] {
  * metric-matched fallback, whose local() @font-face stays; Inter is requested with the stylesheet
  * and swaps in without moving anything).
  */
-/** A rule that only says how things move (transitions, animations): no use before the first change. */
-const MOTION_ONLY = /^[^{]*\{(?:(?:transition|animation)[\w-]*:[^;}]*;?)+\}$/;
+/**
+ * Declarations of how things move (transitions, animations): no use before the first change, which
+ * the first paint does not show; a rule left with nothing else goes.
+ */
+const MOTION_DECL = /(?<=[{;])(?:transition|animation)[\w-]*:[^;}]*;?/g;
 const LATER_AT_RULE = /^@(?:-webkit-)?keyframes\b|^@font-face\s*\{[^}]*\burl\(/i;
 
 /**
@@ -227,13 +230,14 @@ export function usedCss(nodes: CssNode[], classes: ReadonlySet<string>, tags?: R
     if (n.kind === 'raw') {
       if (!LATER_AT_RULE.test(n.text)) out += n.text;
     } else if (n.kind === 'rule') {
-      if (MOTION_ONLY.test(n.text)) continue;
       if (
         n.needs.some(
           (need) => need.classes.every((c) => classes.has(c)) && (!tags || need.tags.every((t) => tags.has(t))),
         )
-      )
-        out += n.text;
+      ) {
+        const text = n.text.replace(MOTION_DECL, '').replace(/;\}$/, '}');
+        if (!text.endsWith('{}')) out += text;
+      }
     } else {
       const inner = usedCss(n.children, classes, tags);
       // An empty @layer block still declares the layer's order: keep it.
