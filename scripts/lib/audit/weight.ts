@@ -200,7 +200,13 @@ export async function runWeightGate(opts: {
     over('HTML', w.html, b.htmlKB);
     over('HTML without island props', w.htmlNoProps, b.htmlNoPropsKB);
     over('CSS (gzip)', w.css, b.cssKB);
-    bump(page.type, { pages: 1, html: w.html, htmlNoProps: w.htmlNoProps, css: w.css, ...(opts.browser === false ? { js: w.js } : {}) });
+    bump(page.type, {
+      pages: 1,
+      html: w.html,
+      htmlNoProps: w.htmlNoProps,
+      css: w.css,
+      ...(opts.browser === false ? { js: w.js } : {}),
+    });
   }
   if (opts.browser !== false) {
     const targets = browserTargets(all);
