@@ -33,3 +33,12 @@ export function cssVariablesText(config: Pick<SiteConfig, 'branding'>): string {
     .map(([k, v]) => `${k}:${v}`)
     .join(';')}}`;
 }
+
+/**
+ * The `:root` rule of the fonts only: BaseLayout writes the colours with themeCssText
+ * (src/config/theme.ts, the same checked values and the dark palette), so they are not written twice.
+ */
+export function fontVariablesText(config: Pick<SiteConfig, 'branding'>): string {
+  const vars = cssVariables(config);
+  return `:root{--site-font-heading:${vars['--site-font-heading']};--site-font-body:${vars['--site-font-body']}}`;
+}

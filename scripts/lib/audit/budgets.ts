@@ -1,7 +1,8 @@
 /**
  * Page-weight budgets per page type, checked by the weight gate on every built page of that
  * type (the heaviest page of a type must fit). Sizes in KB (1 KB = 1024 bytes):
- * - html: the HTML file as built (raw bytes; inline scripts and styles are part of it);
+ * - html: the HTML file as built (raw bytes; inline scripts and styles are part of it), and the same
+ *   without its island props (htmlNoProps: what the markup, the inline CSS and scripts weigh);
  * - js: gzip bytes of the JavaScript a visitor downloads before any interaction (see weight.ts);
  * - css: gzip bytes of the linked stylesheets.
  * Set from measurement (`npm run audit -- --only weight`) with little headroom: raise one
@@ -11,6 +12,8 @@ import type { PageType } from './pages.ts';
 
 export interface Budget {
   htmlKB: number;
+  /** The HTML without its island props (weight.ts islandPropsBytes): markup, inline CSS and scripts. */
+  htmlNoPropsKB: number;
   /** JS transferred before any interaction as Chromium fetches it, KB of 1,000 bytes (browser-js.ts). */
   jsKB: number;
   /** Script requests before any interaction (Chromium). */
@@ -50,9 +53,21 @@ export interface Budget {
 // brand 112.1, categories 67.1, category 153.5, search 88.2, content 73.7, 404 50.6, admin 69.9.
 // Issue 31's listing HTML target (90 KB) is not met: the offers are still in the markup and
 // again in the island props.
+// 2026-11-27 (issue 31, markup and CSS): the inline CSS holds only what the first paint uses
+// (no hover/focus states, transitions, web-font @font-face, unread variables; theme values
+// inlined: 24-34 -> 15-20 KB), offer cards and the page chrome use one class for what each card
+// or link repeats, icons lost their needless attributes, the header its data-astro-cid ones.
+// Measured (heaviest page, all languages, HTML / without island props; before in brackets):
+// home 101.7 / 75.7 (122.5 / 96.5), coupons 146.3 / 99.8 (174.7 / 128.2), deals 151.2 / 102.1
+// (174.7 / 125.6), brands 81.6 / 66.4, brand 95.4 / 66.1, categories 52.3 / 49.4, category
+// 132.1 / 91.8, search 74.1 / 48.7, content 59.8 / 56.9, 404 36.6 / 33.7, admin 55.3 / 43.9.
+// Budgets leave 2.5-3 KB (the sample's dates move a page by up to about 1 KB). htmlNoPropsKB is
+// what the markup, inline CSS and scripts may weigh; the island props (issue 31's other half)
+// come on top, and htmlKB goes to 90 on listing pages once both halves are in.
 export const BUDGETS: Record<PageType, Budget> = {
   home: {
-    htmlKB: 125,
+    htmlKB: 104.5,
+    htmlNoPropsKB: 78,
     jsKB: 90,
     jsRequests: 12,
     cssKB: 9.5,
@@ -60,7 +75,8 @@ export const BUDGETS: Record<PageType, Budget> = {
       'featured coupons/deals/categories and the configured featured brands pre-rendered (issue 13), the hero picture with its srcset; React + idle islands; affiliate note, page ad slot and consent banner markup',
   },
   coupons: {
-    htmlKB: 178,
+    htmlKB: 149,
+    htmlNoPropsKB: 102.5,
     // Issue 31's target is 90 KB; measured 90.7 KB (9 requests) after the listing adopts what
     // was typed into its fields while the page started (issue 33: a 0.7 KB hook shared with the
     // brands view, a chunk of its own). Back to 90 when the listing sheds that much.
@@ -70,7 +86,8 @@ export const BUDGETS: Record<PageType, Budget> = {
     reason: 'first page of coupons pre-rendered plus island props; listing island',
   },
   deals: {
-    htmlKB: 178,
+    htmlKB: 154,
+    htmlNoPropsKB: 104.5,
     jsKB: 90,
     jsRequests: 12,
     cssKB: 9.5,
@@ -78,7 +95,8 @@ export const BUDGETS: Record<PageType, Budget> = {
       'first page of deals pre-rendered plus island props; listing island; each deal card has its modal trigger (title button) and a new-tab hint on Get Deal (issue 9)',
   },
   brands: {
-    htmlKB: 101,
+    htmlKB: 84,
+    htmlNoPropsKB: 69,
     jsKB: 3,
     jsRequests: 3,
     cssKB: 9.5,
@@ -86,28 +104,32 @@ export const BUDGETS: Record<PageType, Budget> = {
       'every brand card pre-rendered; the brand directory island loads on the first interaction (2.2 KB before it)',
   },
   brand: {
-    htmlKB: 116,
+    htmlKB: 98,
+    htmlNoPropsKB: 68.5,
     jsKB: 90,
     jsRequests: 12,
     cssKB: 9.5,
     reason: "one brand's coupons and deals pre-rendered; offer list island",
   },
   categories: {
-    htmlKB: 70,
+    htmlKB: 55,
+    htmlNoPropsKB: 52,
     jsKB: 3,
     jsRequests: 3,
     cssKB: 9.5,
     reason: 'static category grid: no JS beyond the header and the consent banner',
   },
   category: {
-    htmlKB: 157,
+    htmlKB: 135,
+    htmlNoPropsKB: 94.5,
     jsKB: 90,
     jsRequests: 12,
     cssKB: 9.5,
     reason: "one category's coupons and deals pre-rendered; offer list island; deal cards' modal trigger (issue 9)",
   },
   search: {
-    htmlKB: 91,
+    htmlKB: 77,
+    htmlNoPropsKB: 51,
     // Issue 31's target is 90 KB; measured 100.8 KB (11 requests; the catalog reader, its
     // suggestion ranking and page-language helper in one chunk) on /search?q=brickplay: React
     // (68.7 KB) and the shared chunk (12.4 KB) leave too little for the search client, its
@@ -118,7 +140,8 @@ export const BUDGETS: Record<PageType, Budget> = {
     reason: 'results island with the browser catalog source and query cache',
   },
   content: {
-    htmlKB: 76,
+    htmlKB: 62,
+    htmlNoPropsKB: 59.5,
     jsKB: 3,
     jsRequests: 3,
     cssKB: 9.5,
@@ -126,14 +149,16 @@ export const BUDGETS: Record<PageType, Budget> = {
       'full legal/help text (longest: de privacy, de help ~19 KB of text) and its generated tables; JS: the header, the consent banner (0.9 KB) and the 0.6 KB loader that imports form/filter/load-more scripts on first interaction',
   },
   '404': {
-    htmlKB: 53,
+    htmlKB: 39,
+    htmlNoPropsKB: 36,
     jsKB: 3,
     jsRequests: 3,
     cssKB: 9.5,
     reason: 'static page: no JS beyond the header and the consent banner',
   },
   admin: {
-    htmlKB: 72,
+    htmlKB: 58,
+    htmlNoPropsKB: 46.5,
     // Chromium: 114.6 KB / 18 requests before issue 31, 123.1 KB / 14 after (the dashboard takes
     // the listings' shared chunk whole, src/lib/astro/chunks.ts). Noindex tools, not shoppers'.
     jsKB: 125,

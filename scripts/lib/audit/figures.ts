@@ -22,13 +22,13 @@ export function figuresTable(
   meta: { site: string; date: string },
 ): string {
   const hasLh = Object.keys(lighthouse).length > 0;
-  const head = ['page type', 'pages', 'HTML KB', 'JS KB', 'JS requests', 'CSS KB gz'];
+  const head = ['page type', 'pages', 'HTML KB', 'HTML KB w/o props', 'JS KB', 'JS requests', 'CSS KB gz'];
   if (hasLh) head.push('Perf', 'A11y', 'BP', 'SEO', 'FCP ms', 'LCP ms', 'CLS', 'TBT ms');
   // Page-type order, not key order ("404" would sort first as an integer-like key).
   const order = (t: string) => (PAGE_TYPES as readonly string[]).indexOf(t);
   const entries = Object.entries(weight).sort(([a], [b]) => order(a) - order(b));
   const rows = entries.map(([type, w]) => {
-    const row = [type, String(w.pages), kb(w.html), kbLh(w.js), String(w.jsRequests), kb(w.css)];
+    const row = [type, String(w.pages), kb(w.html), kb(w.htmlNoProps), kbLh(w.js), String(w.jsRequests), kb(w.css)];
     const lh = lighthouse[type];
     if (hasLh)
       row.push(
@@ -50,7 +50,7 @@ export function figuresTable(
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
   return [
     `Site \`${meta.site}\`, measured ${meta.date} by \`npm run audit\`. Sizes are of the heaviest page of each type` +
-      ' (all languages); JS: what Chromium fetches before any interaction (transferred, 1 KB = 1,000 bytes, and' +
+      ' (all languages), in raw bytes, and without its island props (the data handed to its islands); JS: what Chromium fetches before any interaction (transferred, 1 KB = 1,000 bytes, and' +
       ' script requests); CSS: gzip bytes of the linked stylesheets' +
       (hasLh ? '; Lighthouse: default mobile config, median of 3 runs.' : '.'),
     '',
@@ -60,17 +60,23 @@ export function figuresTable(
   ].join('\n');
 }
 
-/** Puts the table in README.md between the markers, else in docs/figures.md. Returns the file written. */
+/**
+ * Puts the table in README.md between the markers, else in docs/figures.md (between its markers,
+ * keeping the rest of the file; a new file when it has none). Returns the file written.
+ */
 export function writeFigures(root: string, table: string): string {
+  const between = (file: string) => {
+    const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+    const start = text.indexOf(START);
+    const end = text.indexOf(END);
+    if (start === -1 || end < start) return false;
+    writeFileSync(file, `${text.slice(0, start + START.length)}\n${table}\n${text.slice(end)}`);
+    return true;
+  };
   const readme = join(root, 'README.md');
-  const text = existsSync(readme) ? readFileSync(readme, 'utf8') : '';
-  const start = text.indexOf(START);
-  const end = text.indexOf(END);
-  if (start !== -1 && end > start) {
-    writeFileSync(readme, `${text.slice(0, start + START.length)}\n${table}\n${text.slice(end)}`);
-    return readme;
-  }
+  if (between(readme)) return readme;
   const doc = join(root, 'docs/figures.md');
+  if (between(doc)) return doc;
   mkdirSync(dirname(doc), { recursive: true });
   writeFileSync(doc, `# Current figures\n\n${START}\n${table}\n${END}\n`);
   return doc;

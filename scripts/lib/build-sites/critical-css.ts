@@ -20,10 +20,22 @@ import { rewriteHtmlFiles } from './html-fixes.ts';
 
 export type CssNode =
   | { kind: 'raw'; text: string }
-  | { kind: 'rule'; selector: string; text: string; needs: string[][] }
+  | { kind: 'rule'; selector: string; text: string; needs: Need[] }
   | { kind: 'block'; prelude: string; children: CssNode[] };
 
+/** What one selector of a rule needs of the page's markup to match anything. */
+export interface Need {
+  classes: string[];
+  /** Element names outside parentheses (every compound of the selector must find its element). */
+  tags: string[];
+}
+
 const GROUPING = /^@(media|supports|layer|container|scope|starting-style)\b/i;
+/**
+ * States a page shows only once the visitor acts (pointer over, focus, press): their rules wait
+ * for the stylesheet. Under :not() they describe the resting state and are kept.
+ */
+const INTERACTION = /:(hover|focus|focus-visible|focus-within|active)(?![\w-])/i;
 
 /** Index after the block that opens at `open` (a "{"), skipping strings and comments. */
 function blockEnd(css: string, open: number): number {
@@ -104,6 +116,48 @@ export function classesNeeded(selector: string): string[] {
   return out;
 }
 
+/**
+ * What a selector needs of the page: its classes (classesNeeded) and the element names at the top
+ * level of its compounds; undefined when it matches only in a state the visitor brings about
+ * (hover, focus, press), which the first paint does not show.
+ */
+export function selectorNeed(selector: string): Need | undefined {
+  const s = selector.trim();
+  let bare = '';
+  let depth = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i]!;
+    if (c === '\\') {
+      bare += '__';
+      i++;
+    } else if (c === '"' || c === "'") {
+      for (i++; i < s.length && s[i] !== c; i++) if (s[i] === '\\') i++;
+      bare += '__';
+    } else if (c === '[') {
+      for (i++; i < s.length && s[i] !== ']'; i++) {
+        if (s[i] === '\\') i++;
+        else if (s[i] === '"' || s[i] === "'") for (const q = s[i++]; i < s.length && s[i] !== q; i++);
+      }
+      bare += '[]';
+    } else if (c === ':' && s.slice(i, i + 5).toLowerCase() === ':not(') {
+      let d = 0;
+      for (i += 4; i < s.length; i++) {
+        if (s[i] === '\\') i++;
+        else if (s[i] === '(') d++;
+        else if (s[i] === ')' && --d === 0) break;
+      }
+    } else {
+      if (c === '(') depth++;
+      else if (c === ')') depth--;
+      // Parentheses are marked so element names inside them (alternatives of :is/:where) are skipped.
+      bare += depth > 0 && c !== '(' ? '\u0000' : c;
+    }
+  }
+  if (INTERACTION.test(s.replace(/:not\((?:[^()]|\([^()]*\))*\)/gi, ''))) return undefined;
+  const tags = [...bare.matchAll(/(?:^|[\s>+~])([a-zA-Z][\w-]*)/g)].map((m) => m[1]!.toLowerCase());
+  return { classes: classesNeeded(s), tags };
+}
+
 /** Parses a (minified) stylesheet into rules and blocks. */
 export function parseCss(css: string): CssNode[] {
   const nodes: CssNode[] = [];
@@ -143,25 +197,93 @@ export function parseCss(css: string): CssNode[] {
     } else if (prelude.startsWith('@')) {
       nodes.push({ kind: 'raw', text });
     } else {
-      nodes.push({ kind: 'rule', selector: prelude, text, needs: splitTop(prelude, ',').map(classesNeeded) });
+      const needs = splitTop(prelude, ',')
+        .map(selectorNeed)
+        .filter((n): n is Need => n !== undefined);
+      nodes.push({ kind: 'rule', selector: prelude, text, needs });
     }
     i = end;
   }
   return nodes;
 }
 
-/** The rules of `nodes` that the page with these classes uses, as CSS text. */
-export function usedCss(nodes: CssNode[], classes: ReadonlySet<string>): string {
+/**
+ * At-rules the first paint does without: animations (the element paints in its first frame and
+ * starts moving once the stylesheet is in) and web fonts (text paints at once in the
+ * metric-matched fallback, whose local() @font-face stays; Inter is requested with the stylesheet
+ * and swaps in without moving anything).
+ */
+/**
+ * Declarations of how things move (transitions, animations): no use before the first change, which
+ * the first paint does not show; a rule left with nothing else goes.
+ */
+const MOTION_DECL = /(?<=[{;])(?:transition|animation)[\w-]*:[^;}]*;?/g;
+const LATER_AT_RULE = /^@(?:-webkit-)?keyframes\b|^@font-face\s*\{[^}]*\burl\(/i;
+
+/**
+ * The rules of `nodes` that the page with these classes (and, when given, these elements) uses,
+ * as CSS text, without rules for interaction states and without the at-rules of LATER_AT_RULE.
+ */
+export function usedCss(nodes: CssNode[], classes: ReadonlySet<string>, tags?: ReadonlySet<string>): string {
   let out = '';
   for (const n of nodes) {
-    if (n.kind === 'raw') out += n.text;
-    else if (n.kind === 'rule') {
-      if (n.needs.some((need) => need.every((c) => classes.has(c)))) out += n.text;
+    if (n.kind === 'raw') {
+      if (!LATER_AT_RULE.test(n.text)) out += n.text;
+    } else if (n.kind === 'rule') {
+      if (
+        n.needs.some(
+          (need) => need.classes.every((c) => classes.has(c)) && (!tags || need.tags.every((t) => tags.has(t))),
+        )
+      ) {
+        const text = n.text.replace(MOTION_DECL, '').replace(/;\}$/, '}');
+        if (!text.endsWith('{}')) out += text;
+      }
     } else {
-      const inner = usedCss(n.children, classes);
+      const inner = usedCss(n.children, classes, tags);
       // An empty @layer block still declares the layer's order: keep it.
       if (inner || /^@layer\b/i.test(n.prelude)) out += `${n.prelude}{${inner}}`;
     }
+  }
+  return out;
+}
+
+const VAR_USE = /var\(\s*(--[\w-]+)/g;
+/** A custom property declaration: `--name:value` up to the next `;` or `}`. */
+const CUSTOM_DECL = /([{;])(--[\w-]+):([^;{}]*)(?=[;}])/g;
+
+/**
+ * `css` without the custom properties nothing reads: a declaration `--x:…` and an `@property --x`
+ * stay only when `var(--x)` appears in the rest of the CSS, in a value that stays, or in `alsoRead`
+ * (the page's markup: inline styles). Tailwind declares every theme variable a page's utilities
+ * might use and a fallback value of every `--tw-*` variable; a variable no rule reads changes
+ * nothing on screen. Rules and blocks left empty are dropped (an empty @layer block stays: it
+ * declares the layer's order).
+ */
+export function dropUnreadVars(css: string, alsoRead = ''): string {
+  const values = new Map<string, string[]>();
+  const rest = css.replace(CUSTOM_DECL, (_, open: string, name: string, value: string) => {
+    values.set(name, [...(values.get(name) ?? []), value]);
+    return open;
+  });
+  const read = new Set<string>();
+  const queue = [
+    ...rest.replace(/@property\s+--[\w-]+\s*\{[^}]*\}/g, '').matchAll(VAR_USE),
+    ...alsoRead.matchAll(VAR_USE),
+  ].map((m) => m[1]!);
+  while (queue.length) {
+    const name = queue.pop()!;
+    if (read.has(name)) continue;
+    read.add(name);
+    for (const v of values.get(name) ?? []) for (const m of v.matchAll(VAR_USE)) queue.push(m[1]!);
+  }
+  let out = css
+    .replace(CUSTOM_DECL, (all, open: string, name: string) => (read.has(name) ? all : open === '{' ? open : ''))
+    .replace(/@property\s+(--[\w-]+)\s*\{[^}]*\}/g, (all, name: string) => (read.has(name) ? all : ''))
+    .replace(/\{;+/g, '{')
+    .replace(/;+\}/g, '}');
+  for (let prev = ''; prev !== out; ) {
+    prev = out;
+    out = out.replace(/(^|[{};])((?!@layer\b)[^{};]+)\{\}/g, '$1');
   }
   return out;
 }
@@ -173,6 +295,13 @@ export function pageClasses(html: string): Set<string> {
     for (const c of (m[1] ?? m[2] ?? m[3] ?? '').split(/\s+/)) if (c) out.add(decodeEntities(c));
   for (const m of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi))
     for (const w of m[1]!.matchAll(/["'`]([\w-]+)["'`]/g)) out.add(w[1]!);
+  return out;
+}
+
+/** The element names of the page's markup (lower case). */
+export function pageTags(html: string): Set<string> {
+  const out = new Set<string>(['html', 'body']);
+  for (const m of html.matchAll(/<([a-zA-Z][\w-]*)/g)) out.add(m[1]!.toLowerCase());
   return out;
 }
 
@@ -192,12 +321,15 @@ const STYLESHEET_LINK = /<link\s+rel="?stylesheet"?\s+href="?(\/[^"\s>]+\.css)"?
 export function inlineCriticalCss(html: string, sheets: (href: string) => CssNode[] | undefined): string {
   const links: string[] = [];
   let classes: Set<string> | undefined;
+  let tags: Set<string> | undefined;
   const out = html.replace(STYLESHEET_LINK, (link, href: string) => {
     const nodes = sheets(href);
     if (!nodes) return link;
     classes ??= pageClasses(html);
+    tags ??= pageTags(html);
     links.push(link);
-    return `<style>${usedCss(nodes, classes).replace(/<\/style/gi, '<\\/style')}</style>`;
+    const css = dropUnreadVars(usedCss(nodes, classes, tags), html);
+    return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
   });
   if (links.length === 0) return html;
   const bodyEnd = out.lastIndexOf('</body>');

@@ -17,8 +17,8 @@ export function BrandLogo({ name, logo, size = 48 }: Props) {
         loading="lazy"
         decoding="async"
         onError={() => setFailed(true)}
-        className="shrink-0 rounded-lg border border-line bg-surface object-contain"
-        style={box}
+        className="brand-logo"
+        style={size === 48 ? undefined : box}
       />
     );
   }

@@ -35,8 +35,6 @@ export function hasCouponCode(coupon: Pick<Coupon, 'code'>): boolean {
   return coupon.code.trim() !== '';
 }
 
-const badgeBase = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold';
-
 export function CouponCard({ coupon, t, lang, index, copied = false, view = 'grid', onGetCode }: CouponCardProps) {
   const ref = useRef<HTMLElement>(null);
   const platform = adPlatformForIndex(index);
@@ -53,11 +51,11 @@ export function CouponCard({ coupon, t, lang, index, copied = false, view = 'gri
       data-coupon-id={coupon.id}
       data-ends-at={endsAttr(coupon)}
       data-ad-platform={platform}
-      className={`card flex h-full p-4 ${list ? 'flex-col gap-3 sm:flex-row sm:items-center' : 'flex-col'}`}
+      className={list ? 'card flex h-full flex-col gap-3 p-4 sm:flex-row sm:items-center' : 'card offer'}
     >
-      <div className={`flex flex-wrap items-center gap-x-3 gap-y-2 ${list ? 'sm:w-56 sm:shrink-0' : ''}`}>
+      <div className={list ? 'offer-head sm:w-56 sm:shrink-0' : 'offer-head'}>
         <BrandLogo name={brandName} logo={coupon.brand?.logo} />
-        <div className="min-w-0 flex-1 basis-28">
+        <div className="offer-who">
           <p className="text-sm font-semibold text-ink" lang={coupon.brand?.lang}>
             {brandName}
           </p>
@@ -67,43 +65,31 @@ export function CouponCard({ coupon, t, lang, index, copied = false, view = 'gri
             </p>
           )}
         </div>
-        {!list && (
-          <span className="shrink-0 rounded-full bg-accent px-2.5 py-1 text-xs font-bold text-white">
-            {discountLabel(t, coupon, lang)}
-          </span>
-        )}
+        {!list && <span className="pill shrink-0 bg-accent">{discountLabel(t, coupon, lang)}</span>}
       </div>
-      <div className={`min-w-0 ${list ? 'flex-1' : 'mt-3 flex flex-1 flex-col'}`}>
-        {list && (
-          <span className="mb-1 inline-block rounded-full bg-accent px-2.5 py-1 text-xs font-bold text-white">
-            {discountLabel(t, coupon, lang)}
-          </span>
-        )}
-        <h3 id={headingId} className="line-clamp-2 font-semibold text-ink" lang={coupon.lang}>
+      <div className={list ? 'min-w-0 flex-1' : 'offer-body'}>
+        {list && <span className="pill mb-1 inline-block bg-accent">{discountLabel(t, coupon, lang)}</span>}
+        <h3 id={headingId} className="offer-title" lang={coupon.lang}>
           {coupon.name}
         </h3>
-        <p className="mt-1 line-clamp-2 text-sm text-muted" lang={coupon.lang}>
+        <p className="offer-desc" lang={coupon.lang}>
           {coupon.description}
         </p>
         <EndsLabel offer={coupon} t={t} lang={lang} className="mt-1" />
         {(coupon.exclusive || coupon.verified || coupon.featured) && (
-          <ul className="mt-3 flex flex-wrap gap-1.5">
-            {coupon.exclusive && (
-              <li className={`${badgeBase} bg-secondary text-white`}>{t('coupons:card.exclusive')}</li>
-            )}
+          <ul className="chips">
+            {coupon.exclusive && <li className="chip bg-secondary text-white">{t('coupons:card.exclusive')}</li>}
             {coupon.verified && (
-              <li className={`${badgeBase} border border-primary text-primary`}>✓ {verifiedLabel(t, coupon, lang)}</li>
+              <li className="chip border border-primary text-primary">{`✓ ${verifiedLabel(t, coupon, lang)}`}</li>
             )}
-            {coupon.featured && (
-              <li className={`${badgeBase} bg-primary text-white`}>★ {t('coupons:card.featured')}</li>
-            )}
+            {coupon.featured && <li className="chip bg-primary text-white">{`★ ${t('coupons:card.featured')}`}</li>}
           </ul>
         )}
         {/* Its own row, above the call to action: a narrow grid card has no room beside the button. */}
         <CodeHealth coupon={coupon} t={t} lang={lang} className="mt-2 text-xs" />
       </div>
-      <div className={`flex items-center justify-between gap-3 ${list ? 'sm:shrink-0' : 'mt-auto pt-4'}`}>
-        <span className="flex min-w-0 flex-col text-xs">
+      <div className={list ? 'flex items-center justify-between gap-3 sm:shrink-0' : 'offer-foot'}>
+        <span className="stack-xs">
           {!hasCode && (
             <span className="font-semibold text-ink" data-no-code="">
               {t('coupons:card.noCode')}

@@ -28,15 +28,10 @@ export type DealCardProps = {
   onOpen?: (deal: Deal, trigger: HTMLElement) => void;
 };
 
-const badge = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold';
-
 export function DealImage({ deal, className = '' }: { deal: Deal; className?: string }) {
   const [failed, setFailed] = useState(false);
   return (
-    <div
-      className={`flex aspect-[16/9] items-center justify-center overflow-hidden bg-page ${className}`}
-      data-deal-image=""
-    >
+    <div className={className ? `deal-img ${className}` : 'deal-img'} data-deal-image="">
       {deal.image && !failed ? (
         <img
           src={deal.image}
@@ -70,7 +65,7 @@ export function DealPrice({ deal, t, lang }: { deal: Deal; t: TFunction; lang: s
   const saved = savingsAmount(deal);
   if (deal.salePrice === null) return null;
   return (
-    <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+    <div className="price-row">
       <span className="sr-only">{t('deals:card.salePrice')}</span>
       <span className="text-xl font-bold text-ink">{formatPrice(deal.salePrice, deal.currency, lang)}</span>
       {deal.originalPrice !== null && deal.originalPrice > deal.salePrice && (
@@ -102,23 +97,15 @@ export function DealCard({ deal, t, lang, index, onOpen }: DealCardProps) {
       data-deal-id={deal.id}
       data-ends-at={endsAttr(deal)}
       data-ad-platform={platform}
-      className="card flex h-full flex-col overflow-hidden"
+      className="card deal"
     >
       {/* The title button's ::after covers this block: a click on the image opens the modal too. */}
       <div className="group relative">
         <div className="relative">
           <DealImage deal={deal} />
-          <div className="absolute left-3 top-3 flex flex-wrap gap-1.5">
-            {deal.discount && (
-              <span className="rounded-full bg-accent px-2.5 py-1 text-xs font-bold text-white">
-                {discountLabel(t, deal, lang)}
-              </span>
-            )}
-            {deal.hot && (
-              <span className="rounded-full bg-red-700 px-2.5 py-1 text-xs font-bold text-white">
-                🔥 {t('deals:card.hot')}
-              </span>
-            )}
+          <div className="deal-badges">
+            {deal.discount && <span className="pill bg-accent">{discountLabel(t, deal, lang)}</span>}
+            {deal.hot && <span className="pill bg-red-700">🔥 {t('deals:card.hot')}</span>}
           </div>
           {lowStock && (
             <span className="absolute bottom-3 right-3 rounded-full bg-secondary px-2.5 py-1 text-xs font-semibold text-white">
@@ -147,15 +134,15 @@ export function DealCard({ deal, t, lang, index, onOpen }: DealCardProps) {
           </h3>
         </div>
       </div>
-      <div className="flex flex-1 flex-col px-4 pb-4">
+      <div className="deal-body">
         <p className="line-clamp-2 text-sm text-muted" lang={deal.lang}>
           {deal.description}
         </p>
         <EndsLabel offer={deal} t={t} lang={lang} className="mt-2" />
         {(deal.featured || deal.limited) && (
-          <ul className="mt-3 flex flex-wrap gap-1.5">
-            {deal.featured && <li className={`${badge} bg-primary text-white`}>★ {t('deals:card.featured')}</li>}
-            {deal.limited && <li className={`${badge} border border-accent text-accent`}>{t('deals:card.limited')}</li>}
+          <ul className="chips">
+            {deal.featured && <li className="chip bg-primary text-white">{`★ ${t('deals:card.featured')}`}</li>}
+            {deal.limited && <li className="chip border border-accent text-accent">{t('deals:card.limited')}</li>}
           </ul>
         )}
         <div className="mt-auto pt-4">

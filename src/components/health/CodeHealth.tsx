@@ -64,7 +64,7 @@ export function CodeHealth({ coupon, t, lang, now, className = '' }: CodeHealthP
   // With classes, the lines are a column of their own; without, they join the parent's.
   const Wrap = className ? 'span' : Fragment;
   return (
-    <Wrap {...(className ? { className: `flex min-w-0 flex-col ${className}` } : {})}>
+    <Wrap {...(className ? { className: `stack ${className}` } : {})}>
       {health.reportedFailing && (
         <span className="font-semibold text-amber-800" data-health-failing="">
           <span aria-hidden="true">⚠ </span>

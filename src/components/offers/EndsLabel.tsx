@@ -64,7 +64,7 @@ export function EndsLabel({
   const soon = ends.kind === 'minutes' || ends.kind === 'hours' || ends.kind === 'ended';
   const color = tone === 'banner' ? 'font-semibold text-amber-900' : soon ? 'font-semibold text-ink' : 'text-muted';
   return (
-    <span className={`block truncate text-xs leading-5 ${color} ${className}`} data-ends-label={ends.kind}>
+    <span className={`ends ${color} ${className}`} data-ends-label={ends.kind}>
       <time dateTime={new Date(end).toISOString()}>{endsText(t, ends, lang, now ?? end)}</time>
     </span>
   );

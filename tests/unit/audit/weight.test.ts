@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { discoverPages } from '../../../scripts/lib/audit/pages.ts';
-import { measurePage } from '../../../scripts/lib/audit/weight.ts';
+import type { Budget } from '../../../scripts/lib/audit/budgets.ts';
+import { discoverPages, PAGE_TYPES, type PageType } from '../../../scripts/lib/audit/pages.ts';
+import { islandPropsBytes, measurePage, runWeightGate } from '../../../scripts/lib/audit/weight.ts';
 import { copyOfGood, edit } from './fixture.ts';
 
 describe('what the weight gate counts as JS before interaction', () => {
@@ -43,5 +44,40 @@ describe('what the weight gate counts as JS before interaction', () => {
     const w = measurePage(dir, page);
     expect(w.foreign).toEqual(['https://ads.example/tag.js']);
     expect(w.missing).toEqual(['/_astro/gone.js']);
+  });
+});
+
+describe('the HTML of a page without its island props (issue 31)', () => {
+  const props = `{"offers":[[0,{"id":[0,1],"name":[0,"${'x'.repeat(3000)}"]}]]}`;
+  const island = `<astro-island uid="a" component-url="/_astro/Island.js" client="interaction" props='${props}'></astro-island>`;
+  const box = `<div data-search-box data-props="{&quot;lang&quot;:&quot;en&quot;}"></div>`;
+
+  it('counts the props of every island and the data-props of the search boxes, nothing else', () => {
+    const html = `<main class="x" data-props-like="1">${island}${box}<p props='not an island'></p></main>`;
+    expect(islandPropsBytes(html)).toBe(
+      ` props='${props}'`.length + ' data-props="{&quot;lang&quot;:&quot;en&quot;}"'.length,
+    );
+    expect(islandPropsBytes('<main><p>no islands</p></main>')).toBe(0);
+  });
+
+  it('fails a page whose markup, inline CSS and scripts are over budget, whatever its props weigh', async () => {
+    const dir = copyOfGood();
+    edit(dir, 'about.html', (t) => t.replace('</body>', `${island}</body>`));
+    const budget = (htmlNoPropsKB: number) =>
+      Object.fromEntries(
+        PAGE_TYPES.map((t) => [
+          t,
+          { htmlKB: 100, htmlNoPropsKB, jsKB: 100, jsRequests: 10, cssKB: 10, reason: 'test' },
+        ]),
+      ) as Record<PageType, Budget>;
+    const page = discoverPages(dir).find((p) => p.url === '/about')!;
+    const w = measurePage(dir, page);
+    expect(w.html - w.htmlNoProps).toBeGreaterThan(3000);
+    const roomy = await runWeightGate({ dir, budgets: budget(Math.ceil(w.htmlNoProps / 1024)), browser: false });
+    expect(roomy.failures).toEqual([]);
+    const tight = await runWeightGate({ dir, budgets: budget(Math.floor(w.htmlNoProps / 1024) - 0.5), browser: false });
+    expect(tight.failures).toContainEqual(
+      expect.stringMatching(/^\/about \(content\): HTML without island props [\d.]+ KB over budget/),
+    );
   });
 });

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   classesNeeded,
+  dropUnreadVars,
   inlineCriticalCss,
   pageClasses,
   parseCss,
+  selectorNeed,
   usedCss,
 } from '../../../scripts/lib/build-sites/critical-css.ts';
 
@@ -25,7 +27,6 @@ describe('the CSS a page needs before its first paint', () => {
     expect(css).not.toContain('.menu'); // needs the class menu, which the page lacks
     expect(css).toContain(String.raw`@media (width>=40rem){.sm\:grid{display:grid}}`);
     expect(css).toContain('.a,.b .c{color:red}');
-    expect(css).toContain('@font-face{font-family:X');
     expect(css).toContain('@property --tw-x');
     expect(css.startsWith('@layer theme,base,utilities;')).toBe(true);
   });
@@ -41,6 +42,36 @@ describe('the CSS a page needs before its first paint', () => {
     expect(head).not.toContain('.grid{display:grid}');
     expect(out.endsWith('<link rel="stylesheet" href="/_astro/site.css"></body></html>')).toBe(true);
     expect(pageClasses(html).has('js')).toBe(true);
+  });
+
+  it('leaves out what the first paint does not show: hover, focus and press states, transitions, animations, web fonts', () => {
+    const sheet = String.raw`@layer utilities{.btn{color:red}.transition{transition-property:color;transition-duration:.15s}.nav{display:block;transition-property:color;transition-duration:.15s}.hover\:x:hover{color:blue}@media (hover:hover){.group-hover\:y:is(:where(.group):hover *){color:blue}}.focus-visible\:z:focus-visible{outline:0}.w:not(:focus){opacity:1}input:focus{outline:0}}@keyframes spin{to{rotate:1turn}}@font-face{font-family:Inter;src:url(/i.woff2)}@font-face{font-family:Inter Fallback;src:local(Arial)}`;
+    const css = usedCss(
+      parseCss(sheet),
+      new Set(['btn', 'transition', 'nav', 'hover:x', 'group-hover:y', 'group', 'focus-visible:z', 'w']),
+    );
+    expect(css).toBe(
+      '@layer utilities{.btn{color:red}.nav{display:block}.w:not(:focus){opacity:1}}@font-face{font-family:Inter Fallback;src:local(Arial)}',
+    );
+  });
+
+  it('keeps an element rule only when the page has that element, and alternatives inside :where() need none', () => {
+    expect(selectorNeed('abbr:where([title])')).toEqual({ classes: [], tags: ['abbr'] });
+    expect(selectorNeed('html.js .nav>ul a')).toEqual({ classes: ['js', 'nav'], tags: ['html', 'ul', 'a'] });
+    expect(selectorNeed(':where(input, select, textarea)::placeholder')).toEqual({ classes: [], tags: [] });
+    const sheet =
+      '@layer base{abbr:where([title]){text-decoration:underline dotted}b,strong{font-weight:bolder}table{border-collapse:collapse}}';
+    expect(usedCss(parseCss(sheet), new Set(), new Set(['html', 'body', 'strong']))).toBe(
+      '@layer base{b,strong{font-weight:bolder}}',
+    );
+  });
+
+  it('drops the custom properties nothing reads, following var() through other variables', () => {
+    const css =
+      '@layer theme{:root,:host{--a:1px;--b:var(--c);--c:red;--d:blue;--e:2px}}@layer utilities{.x{--tw-s:0;margin:var(--a);color:var(--b);box-shadow:var(--tw-s)}.y{--tw-unused:1}}@property --tw-s{syntax:"*";inherits:false}@property --tw-z{syntax:"*";inherits:false}';
+    expect(dropUnreadVars(css, '<p style="padding:var(--e)">')).toBe(
+      '@layer theme{:root,:host{--a:1px;--b:var(--c);--c:red;--e:2px}}@layer utilities{.x{--tw-s:0;margin:var(--a);color:var(--b);box-shadow:var(--tw-s)}}@property --tw-s{syntax:"*";inherits:false}',
+    );
   });
 
   it('leaves a page alone when its stylesheet is not in the build', () => {
