@@ -12,9 +12,9 @@ import { getResources } from '../i18n/index.ts';
 import { absoluteUrl, localizePath } from '../i18n/paths.ts';
 import { type LangProps, localeStaticPathsWith } from '../i18n/routes.ts';
 import { getBuildSource } from '../sources/build.ts';
-import { createPageData } from './page-data/write.ts';
 import { headBrands, prerenderBrandBudget } from './edge-head.ts';
 import { type FeedOwner, feedPath } from './feeds.ts';
+import { createPageData } from './page-data/write.ts';
 
 export type OwnerPageProps = LangProps & { ownerId: number; moved: boolean };
 

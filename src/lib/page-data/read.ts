@@ -9,85 +9,73 @@ import type { Page } from '../../catalog/source.ts';
 import type { Messages } from '../../i18n/index.ts';
 import { HELD, type OffersRef, PAGE_DATA_ID, type PageData, type PageRef, type StringsRef } from './held.ts';
 
-/** The page's data is missing or malformed: the message names the script and the field. */
-export class PageDataError extends Error {
-  override name = 'PageDataError';
-}
-
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Parses and checks the script's text. */
+/** Every value of `v`, an object, passes `ok`; else an Error naming the script and the field. */
+function check(v: unknown, field: string, ok: (x: unknown) => boolean, what: string): Record<string, unknown> {
+  const bad = !isRecord(v) ? '' : Object.keys(v).find((k) => !ok(v[k]));
+  if (bad !== undefined)
+    throw new Error(
+      `<script id="${PAGE_DATA_ID}">: ${bad ? `${field}.${bad}` : field} must be ${bad ? what : 'an object'}`,
+    );
+  return v as Record<string, unknown>;
+}
+
+/** Parses and checks the script's text (a JSON syntax error names the script too). */
 export function parsePageData(text: string): PageData {
-  const where = `<script id="${PAGE_DATA_ID}">`;
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (e) {
-    throw new PageDataError(`${where} is not valid JSON: ${(e as Error).message}`);
+    throw new Error(`<script id="${PAGE_DATA_ID}"> is not valid JSON: ${(e as Error).message}`);
   }
-  if (!isRecord(data)) throw new PageDataError(`${where} must hold an object`);
-  const { strings, offers } = data;
-  if (!isRecord(strings)) throw new PageDataError(`${where}: "strings" must be an object`);
-  for (const [ns, messages] of Object.entries(strings)) {
-    if (!isRecord(messages)) throw new PageDataError(`${where}: strings.${ns} must be an object`);
-    for (const [key, text] of Object.entries(messages))
-      if (typeof text !== 'string') throw new PageDataError(`${where}: strings.${ns}["${key}"] must be a string`);
-  }
-  if (!isRecord(offers)) throw new PageDataError(`${where}: "offers" must be an object`);
-  for (const [key, offer] of Object.entries(offers))
-    if (!isRecord(offer) || typeof offer.id !== 'number')
-      throw new PageDataError(`${where}: offers.${key} must be an offer with a numeric id`);
-  return { strings: strings as PageData['strings'], offers };
+  const { strings, offers } = check(data, 'the page data', () => true, '');
+  const isText = (x: unknown) => typeof x === 'string';
+  check(strings, 'strings', (ns) => !!check(ns, 'strings', isText, 'texts'), '');
+  check(offers, 'offers', (o) => isRecord(o) && typeof o.id === 'number', 'an offer with a numeric id');
+  return data as PageData;
 }
 
-let read: PageData | null = null;
+let read: PageData | undefined;
 
 /** The page's data (parsed once). */
 export function pageData(doc: Document = document): PageData {
-  if (read) return read;
-  const el = doc.getElementById(PAGE_DATA_ID);
-  if (!el) throw new PageDataError(`the page has no <script id="${PAGE_DATA_ID}"> for its islands' data`);
-  read = parsePageData(el.textContent ?? '');
+  read ??= parsePageData(doc.getElementById(PAGE_DATA_ID)?.textContent ?? '');
   return read;
 }
 
 /** Forget the parsed data (tests load another page). */
 export function resetPageData(): void {
-  read = null;
+  read = undefined;
 }
 
 const resolved = new WeakMap<object, unknown>();
 
 /** `make()` once per reference object: the same value (identity) for every render of an island. */
 export function once<T>(ref: object, make: () => T): T {
-  if (resolved.has(ref)) return resolved.get(ref) as T;
-  const value = make();
-  resolved.set(ref, value);
-  return value;
+  if (!resolved.has(ref)) resolved.set(ref, make());
+  return resolved.get(ref) as T;
 }
 
 /** An island's translation strings, by its namespaces. */
 export function pageStrings(ref: StringsRef): Record<string, Messages> {
-  const held = ref[HELD];
-  if (held) return held;
-  return once(ref, () => {
-    const { strings } = pageData();
-    return Object.fromEntries(ref.ns.split(',').map((ns) => [ns, strings[ns] ?? {}]));
-  });
+  return (
+    ref[HELD] ?? once(ref, () => Object.fromEntries(ref.ns.split(',').map((ns) => [ns, pageData().strings[ns] ?? {}])))
+  );
 }
 
 /** A list of offers, in order. */
 export function pageOffers<T>(ref: OffersRef<T>): T[] {
-  const held = ref[HELD];
-  if (held) return held;
-  return once(ref, () => {
-    const { offers } = pageData();
-    return (ref.ids ? ref.ids.split(' ') : []).map((key) => {
-      const offer = offers[key];
-      if (!offer) throw new PageDataError(`<script id="${PAGE_DATA_ID}"> has no offer "${key}"`);
-      return offer as T;
-    });
-  });
+  return (
+    ref[HELD] ??
+    once(ref, () =>
+      (ref.ids ? ref.ids.split(' ') : []).map((key) => {
+        const offer = pageData().offers[key];
+        if (!offer) throw new Error(`<script id="${PAGE_DATA_ID}"> has no offer "${key}"`);
+        return offer as T;
+      }),
+    )
+  );
 }
 
 /** A listing page with its items. */
