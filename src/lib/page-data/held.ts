@@ -29,8 +29,13 @@ export type PageRef<T> = Omit<Page<T>, 'items'> & { readonly items: OffersRef<T>
 export type PageData = {
   /** Namespace → key → text, the union of what the page's islands render. */
   strings: Record<string, Messages>;
-  /** Offer key ("c12", "d7") → the offer. */
+  /**
+   * Offer key ("c12", "d7") → the offer. Its `brand` and `category` are written once per page in
+   * `refs` (key "b<id>" / "k<id>"), the offer holding that key instead of the object.
+   */
   offers: Record<string, unknown>;
+  /** The offers' brand and category objects, by key. */
+  refs: Record<string, unknown>;
 };
 
 /** The element id of the page's data script. */

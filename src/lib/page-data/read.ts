@@ -29,10 +29,19 @@ export function parsePageData(text: string): PageData {
   } catch (e) {
     throw new Error(`<script id="${PAGE_DATA_ID}"> is not valid JSON: ${(e as Error).message}`);
   }
-  const { strings, offers } = check(data, 'the page data', () => true, '');
+  const { strings, offers, refs } = check(data, 'the page data', () => true, '');
   const isText = (x: unknown) => typeof x === 'string';
-  check(strings, 'strings', (ns) => !!check(ns, 'strings', isText, 'texts'), '');
-  check(offers, 'offers', (o) => isRecord(o) && typeof o.id === 'number', 'an offer with a numeric id');
+  for (const [ns, texts] of Object.entries(check(strings, 'strings', isRecord, 'an object')))
+    check(texts, `strings.${ns}`, isText, 'a text');
+  const shared = check(refs, 'refs', isRecord, 'an object');
+  // An offer's brand and category: an object, null, or the key of one in `refs`.
+  const ref = (x: unknown) => x === null || isRecord(x) || (typeof x === 'string' && isRecord(shared[x]));
+  check(
+    offers,
+    'offers',
+    (o) => isRecord(o) && typeof o.id === 'number' && ref(o.brand) && ref(o.category),
+    'an offer with a numeric id, and a brand and category that are null, objects or keys of refs',
+  );
   return data as PageData;
 }
 
@@ -40,7 +49,10 @@ let read: PageData | undefined;
 
 /** The page's data (parsed once). */
 export function pageData(doc: Document = document): PageData {
-  read ??= parsePageData(doc.getElementById(PAGE_DATA_ID)?.textContent ?? '');
+  if (read) return read;
+  const el = doc.getElementById(PAGE_DATA_ID);
+  if (!el) throw new Error(`the page has no <script id="${PAGE_DATA_ID}"> for its islands' data`);
+  read = parsePageData(el.textContent ?? '');
   return read;
 }
 
@@ -70,9 +82,15 @@ export function pageOffers<T>(ref: OffersRef<T>): T[] {
     ref[HELD] ??
     once(ref, () =>
       (ref.ids ? ref.ids.split(' ') : []).map((key) => {
-        const offer = pageData().offers[key];
+        const { offers, refs } = pageData();
+        const offer = offers[key] as Record<string, unknown> | undefined;
         if (!offer) throw new Error(`<script id="${PAGE_DATA_ID}"> has no offer "${key}"`);
-        return offer as T;
+        const { brand, category } = offer;
+        return {
+          ...offer,
+          brand: typeof brand === 'string' ? refs[brand] : brand,
+          category: typeof category === 'string' ? refs[category] : category,
+        } as T;
       }),
     )
   );

@@ -26,18 +26,29 @@ export interface PageDataWriter {
   json(): string;
 }
 
+type Offer = { id: number; brand: { id: number } | null; category: { id: number } | null };
+
 export function createPageData(lang: string): PageDataWriter {
-  const data: PageData = { strings: {}, offers: {} };
+  const data: PageData = { strings: {}, offers: {}, refs: {} };
+  /** An offer's brand or category as a key of `refs` (an object already there under its key must be equal). */
+  const shared = (prefix: string, value: { id: number } | null): unknown => {
+    if (!value) return value;
+    const key = `${prefix}${value.id}`;
+    const known = data.refs[key];
+    if (known && JSON.stringify(known) !== JSON.stringify(value)) return value;
+    data.refs[key] = value;
+    return key;
+  };
   const held = <R extends object, T>(ref: R, value: T): R => Object.assign(ref, { [HELD]: value });
-  const offers = <T extends { id: number }>(kind: 'coupon' | 'deal', list: T[]): OffersRef<T> => {
+  const offers = <T extends Offer>(kind: 'coupon' | 'deal', list: T[]): OffersRef<T> => {
     const keys = list.map((o) => {
       const key = offerKey(kind, o.id);
-      data.offers[key] = o;
+      data.offers[key] = { ...o, brand: shared('b', o.brand), category: shared('k', o.category) };
       return key;
     });
     return held({ ids: keys.join(' ') }, list);
   };
-  const page = <T extends { id: number }>(kind: 'coupon' | 'deal', p: Page<T>): PageRef<T> => ({
+  const page = <T extends Offer>(kind: 'coupon' | 'deal', p: Page<T>): PageRef<T> => ({
     ...p,
     items: offers(kind, p.items),
   });
