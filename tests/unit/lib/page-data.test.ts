@@ -47,13 +47,13 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('page data (coupons page shape)', async () => {
-  const source = await sourceIn('fr');
-  const initialPage = await source.coupons.list({ page: 1, sort: 'newest' });
-  const featured = await source.coupons.featured(8);
-  const expiring = await source.coupons.expiring(7, 10);
-  const deals = await source.deals.hot(6);
+const source = await sourceIn('fr');
+const initialPage = await source.coupons.list({ page: 1, sort: 'newest' });
+const featured = await source.coupons.featured(8);
+const expiring = await source.coupons.expiring(7, 10);
+const deals = await source.deals.hot(6);
 
+describe('page data (coupons page shape)', () => {
   function build() {
     const data = createPageData('fr');
     const listing = {
@@ -84,7 +84,7 @@ describe('page data (coupons page shape)', async () => {
     const props = serializeProps(listing, {}) + serializeProps(modal, {});
     for (const c of [...initialPage.items, ...featured]) expect(props).not.toContain(c.name);
     // The listing's and the modal host's strings are one copy: a coupons text appears once.
-    const text = islandMessages('fr', ['coupons'])['coupons']!['filters.search']!;
+    const text = islandMessages('fr', ['coupons']).coupons!['filters.search']!;
     expect(json.split(JSON.stringify(text)).length - 1).toBe(1);
     expect(props).not.toContain(text);
     // A brand named by several offers is written once.
