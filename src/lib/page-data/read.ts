@@ -111,11 +111,11 @@ export function pagePage<T>(ref: PageRef<T>): Page<T> {
 }
 
 /** A select's choices, read from the select the page was rendered with (its first, empty-valued option left out). */
-export function pageOptions(ref: OptionsRef, doc: Document = document): SelectOption[] {
+export function pageOptions(ref: OptionsRef): SelectOption[] {
   return (
     ref[HELD] ??
     once(ref, () => {
-      const select = doc.getElementById(ref.select);
+      const select = document.getElementById(ref.select);
       if (!(select instanceof HTMLSelectElement)) throw new Error(`the page has no <select id="${ref.select}">`);
       return [...select.options]
         .filter((o) => o.value !== '')
