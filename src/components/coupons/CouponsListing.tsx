@@ -13,8 +13,8 @@ import { type FormatSeed, seedFormats } from '../../catalog/intl.ts';
 import type { Coupon } from '../../catalog/schemas.ts';
 import { EXPIRING_DAYS, type Page } from '../../catalog/source.ts';
 import { createTranslator } from '../../i18n/client.ts';
-import type { OffersRef, OptionsRef, PageRef, SelectOption, StringsRef } from '../../lib/page-data/held.ts';
-import { pageOffers, pageOptions, pagePage, pageStrings } from '../../lib/page-data/read.ts';
+import type { OffersRef, PageRef, StringsRef } from '../../lib/page-data/held.ts';
+import { pageOffers, pagePage, pageStrings } from '../../lib/page-data/read.ts';
 import {
   $couponFilters,
   $couponText,
@@ -44,9 +44,8 @@ import { CouponGrid } from './CouponGrid.tsx';
 
 export const EXPIRING_BANNER_COUNT = 3;
 
-/** The ids of the category and brand selects (the browser reads their choices from them). */
-export const CATEGORY_SELECT_ID = 'coupon-filter-category';
-export const BRAND_SELECT_ID = 'coupon-filter-brand';
+/** A category or brand of a filter select; `lang` marks a name shown as a fallback (issue 24). */
+type Option = { id: number; name: string; lang?: string | undefined };
 
 /** The island's props: references to the page's data (src/lib/page-data/held.ts). */
 export type CouponsListingProps = {
@@ -57,10 +56,9 @@ export type CouponsListingProps = {
   initialPage: PageRef<Coupon>;
   featured: OffersRef<Coupon>;
   expiring: OffersRef<Coupon>;
-  /** The category select's choices (CATEGORY_SELECT_ID). */
-  categories: OptionsRef;
-  /** Up to 100 brands (SPEC §9), the brand select's choices (BRAND_SELECT_ID). */
-  brands: OptionsRef;
+  categories: Option[];
+  /** Up to 100 brands (SPEC §9). */
+  brands: Option[];
   /** The build's texts of the first items' prices and dates (../offers/format-seed.ts). */
   formats?: FormatSeed;
 };
@@ -191,11 +189,8 @@ function FilterSelect(props: {
 const SELECT_CLASS =
   'h-10 w-full rounded-lg border border-line bg-surface px-3 text-sm text-ink focus:border-primary focus:outline-none';
 
-type ListingProps = {
-  lang: string;
+type ListingProps = Omit<CouponsListingProps, 'messages' | 'initialPage' | 'featured' | 'expiring' | 'formats'> & {
   t: TFunction;
-  categories: SelectOption[];
-  brands: SelectOption[];
   initialPage: Page<Coupon>;
   featured: Coupon[];
   expiring: Coupon[];
@@ -247,7 +242,7 @@ function Listing({ lang, t, initialPage, featured, expiring, categories, brands 
           />
         </div>
         <FilterSelect
-          id={CATEGORY_SELECT_ID}
+          id="coupon-filter-category"
           name="category"
           label={t('coupons:filters.category')}
           value={filters.category ?? ''}
@@ -258,7 +253,7 @@ function Listing({ lang, t, initialPage, featured, expiring, categories, brands 
           ]}
         />
         <FilterSelect
-          id={BRAND_SELECT_ID}
+          id="coupon-filter-brand"
           name="brand"
           label={t('coupons:filters.brand')}
           value={filters.brand ?? ''}
@@ -377,8 +372,8 @@ export default function CouponsListing(props: CouponsListingProps) {
         initialPage={pagePage(props.initialPage)}
         featured={pageOffers(props.featured)}
         expiring={pageOffers(props.expiring)}
-        categories={pageOptions(props.categories)}
-        brands={pageOptions(props.brands)}
+        categories={props.categories}
+        brands={props.brands}
       />
     </ErrorBoundary>
   );

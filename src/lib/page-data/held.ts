@@ -22,15 +22,6 @@ export type StringsRef = Held<Record<string, Messages>> & { readonly ns: string 
 /** A list of offers: their keys in the page's offers ("c12" a coupon, "d7" a deal), space separated. */
 export type OffersRef<T> = Held<T[]> & { readonly ids: string };
 
-/** A choice of a filter select: `lang` marks a name shown as a fallback (issue 24). */
-export type SelectOption = { id: number; name: string; lang?: string | undefined };
-
-/**
- * The choices of a select the island renders (after its "All …" option): the browser reads them
- * from the server-rendered select of that id, not from a copy in the props.
- */
-export type OptionsRef = Held<SelectOption[]> & { readonly select: string };
-
 /** A page of a listing whose items are a reference. */
 export type PageRef<T> = Omit<Page<T>, 'items'> & { readonly items: OffersRef<T> };
 

@@ -7,16 +7,7 @@
  */
 import type { Page } from '../../catalog/source.ts';
 import type { Messages } from '../../i18n/index.ts';
-import {
-  HELD,
-  type OffersRef,
-  type OptionsRef,
-  PAGE_DATA_ID,
-  type PageData,
-  type PageRef,
-  type SelectOption,
-  type StringsRef,
-} from './held.ts';
+import { HELD, type OffersRef, PAGE_DATA_ID, type PageData, type PageRef, type StringsRef } from './held.ts';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -108,18 +99,4 @@ export function pageOffers<T>(ref: OffersRef<T>): T[] {
 /** A listing page with its items. */
 export function pagePage<T>(ref: PageRef<T>): Page<T> {
   return once(ref, () => ({ ...ref, items: pageOffers(ref.items) }));
-}
-
-/** A select's choices, read from the select the page was rendered with (its first, empty-valued option left out). */
-export function pageOptions(ref: OptionsRef): SelectOption[] {
-  return (
-    ref[HELD] ??
-    once(ref, () => {
-      const select = document.getElementById(ref.select);
-      if (!(select instanceof HTMLSelectElement)) throw new Error(`the page has no <select id="${ref.select}">`);
-      return [...select.options]
-        .filter((o) => o.value !== '')
-        .map((o) => ({ id: Number(o.value), name: o.textContent ?? '', ...(o.lang ? { lang: o.lang } : {}) }));
-    })
-  );
 }

@@ -9,16 +9,7 @@ import type { Coupon, Deal } from '../../catalog/schemas.ts';
 import type { Page } from '../../catalog/source.ts';
 import { islandMessages } from '../../components/modals/messages.ts';
 import type { Messages } from '../../i18n/index.ts';
-import {
-  HELD,
-  type OffersRef,
-  type OptionsRef,
-  offerKey,
-  type PageData,
-  type PageRef,
-  type SelectOption,
-  type StringsRef,
-} from './held.ts';
+import { HELD, type OffersRef, offerKey, type PageData, type PageRef, type StringsRef } from './held.ts';
 
 export interface PageDataWriter {
   /** The strings of these namespaces (islandMessages: of "common" only the error texts). */
@@ -27,8 +18,6 @@ export interface PageDataWriter {
   stringsOf(messages: Record<string, Messages>): StringsRef;
   coupons(list: Coupon[]): OffersRef<Coupon>;
   deals(list: Deal[]): OffersRef<Deal>;
-  /** The choices of the select with this id (the browser reads them from it). */
-  options(select: string, list: SelectOption[]): OptionsRef;
   couponPage(page: Page<Coupon>): PageRef<Coupon>;
   dealPage(page: Page<Deal>): PageRef<Deal>;
   /** What was gathered. */
@@ -72,7 +61,6 @@ export function createPageData(lang: string): PageDataWriter {
     stringsOf,
     coupons: (list) => offers('coupon', list),
     deals: (list) => offers('deal', list),
-    options: (select, list) => held({ select }, list),
     couponPage: (p) => page('coupon', p),
     dealPage: (p) => page('deal', p),
     data: () => data,

@@ -7,25 +7,12 @@
  */
 // Astro's prop serializer, as the build and the edge Worker run it for every island.
 import { serializeProps } from 'astro/runtime/server/serialize.js';
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { localizeCatalog } from '../../../src/catalog/localize-catalog.ts';
 import { createSampleCatalog } from '../../../src/catalog/sample.ts';
-import CouponsListing, {
-  BRAND_SELECT_ID,
-  CATEGORY_SELECT_ID,
-} from '../../../src/components/coupons/CouponsListing.tsx';
 import { islandMessages } from '../../../src/components/modals/messages.ts';
 import { PAGE_DATA_ID } from '../../../src/lib/page-data/held.ts';
-import {
-  pageOffers,
-  pageOptions,
-  pagePage,
-  pageStrings,
-  parsePageData,
-  resetPageData,
-} from '../../../src/lib/page-data/read.ts';
+import { pageOffers, pagePage, pageStrings, parsePageData, resetPageData } from '../../../src/lib/page-data/read.ts';
 import { createPageData } from '../../../src/lib/page-data/write.ts';
 import { createMemorySource } from '../../../src/sources/memory.ts';
 
@@ -35,17 +22,6 @@ const catalog = createSampleCatalog(NOW);
 async function sourceIn(lang: 'en' | 'fr') {
   return createMemorySource(localizeCatalog(catalog, { lang, defaultLang: 'en' }).catalog, { now: NOW, pageSize: 20 });
 }
-
-/** Astro's props attribute of an island. */
-const serialize = (props: Record<string, unknown>) =>
-  serializeProps(props, {
-    displayName: 'Island',
-    hydrate: 'idle',
-    hydrateArgs: null,
-    componentUrl: '',
-    componentExport: { value: 'default' },
-    astroStaticSlot: false,
-  } as never);
 
 /** What the browser's astro-island does with a props attribute: JSON, then Astro's value tags. */
 function deserialize(json: string): Record<string, unknown> {
@@ -105,7 +81,7 @@ describe('page data (coupons page shape)', () => {
         .filter((k) => k.startsWith('c'))
         .sort(),
     ).toEqual([...ids].sort());
-    const props = serialize(listing) + serialize(modal);
+    const props = serializeProps(listing, {}) + serializeProps(modal, {});
     for (const c of [...initialPage.items, ...featured]) expect(props).not.toContain(c.name);
     // The listing's and the modal host's strings are one copy: a coupons text appears once.
     const text = islandMessages('fr', ['coupons']).coupons!['filters.search']!;
@@ -119,7 +95,7 @@ describe('page data (coupons page shape)', () => {
   it('gives the island in the browser what the build rendered from, in order', () => {
     const { data, listing, modal } = build();
     load(data.json());
-    const props = deserialize(serialize(listing));
+    const props = deserialize(serializeProps(listing, {}));
     expect(pagePage(props.initialPage as typeof listing.initialPage)).toEqual(initialPage);
     expect(pageOffers(props.featured as typeof listing.featured)).toEqual(featured);
     expect(pageOffers(props.expiring as typeof listing.expiring)).toEqual(expiring);
@@ -127,7 +103,7 @@ describe('page data (coupons page shape)', () => {
     expect(pageStrings(props.messages as typeof listing.messages)).toEqual(
       islandMessages('fr', ['coupons', 'offers', 'health']),
     );
-    const modalProps = deserialize(serialize(modal));
+    const modalProps = deserialize(serializeProps(modal, {}));
     expect(Object.keys(pageStrings(modalProps.messages as typeof modal.messages))).toEqual([
       'modals',
       'coupons',
@@ -139,35 +115,6 @@ describe('page data (coupons page shape)', () => {
     // The same references give the same objects on every render.
     const ref = props.featured as typeof listing.featured;
     expect(pageOffers(ref)).toBe(pageOffers(ref));
-  });
-
-  it("reads a select's choices back from the markup the build rendered (not from the props)", () => {
-    const data = createPageData('fr');
-    const categories = catalog.categories.slice(0, 5).map((c, i) => ({
-      id: c.id,
-      name: `${typeof c.name === 'string' ? c.name : c.name.en} & <${i}>  two  spaces`,
-      ...(i === 1 ? { lang: 'en' } : {}),
-    }));
-    const brands = catalog.brands
-      .slice(0, 4)
-      .map((b) => ({ id: b.id, name: typeof b.name === 'string' ? b.name : (b.name.en ?? '') }));
-    const props = {
-      lang: 'fr',
-      messages: data.strings(['coupons', 'offers', 'health']),
-      initialPage: data.couponPage(initialPage),
-      featured: data.coupons(featured),
-      expiring: data.coupons(expiring),
-      categories: data.options(CATEGORY_SELECT_ID, categories),
-      brands: data.options(BRAND_SELECT_ID, brands),
-    };
-    const attribute = serialize(props);
-    for (const c of categories) expect(attribute).not.toContain(c.name);
-    resetPageData();
-    document.body.innerHTML = `<script type="application/json" id="${PAGE_DATA_ID}">${data.json()}</script>${renderToString(createElement(CouponsListing, props))}`;
-    const back = deserialize(attribute) as typeof props;
-    expect(pageOptions(back.categories)).toEqual(categories);
-    expect(pageOptions(back.brands)).toEqual(brands);
-    expect(() => pageOptions({ select: 'nope' })).toThrow('the page has no <select id="nope">');
   });
 
   it('where the page is rendered, a reference holds its value (nothing read from the document)', () => {
@@ -184,7 +131,7 @@ describe('page data text', () => {
     const ref = data.coupons([offer] as never);
     expect(data.json()).not.toContain('</');
     load(data.json());
-    expect(pageOffers(deserialize(serialize({ ref })).ref as typeof ref)[0]!.name).toBe(offer.name);
+    expect(pageOffers(deserialize(serializeProps({ ref }, {})).ref as typeof ref)[0]!.name).toBe(offer.name);
   });
 
   it('keeps an offer’s brand inline when another offer of the page has a different object under the same id', () => {
@@ -193,7 +140,7 @@ describe('page data text', () => {
     const b = { ...catalog.coupons[0]!, id: 2, brand: { id: 5, slug: 's', name: 'Other', logo: null } };
     const ref = data.coupons([a, b] as never);
     load(data.json());
-    const back = pageOffers(deserialize(serialize({ ref })).ref as typeof ref);
+    const back = pageOffers(deserialize(serializeProps({ ref }, {})).ref as typeof ref);
     expect(back.map((c) => c.brand?.name)).toEqual(['One', 'Other']);
   });
 
