@@ -23,6 +23,10 @@ async function sourceIn(lang: 'en' | 'fr') {
   return createMemorySource(localizeCatalog(catalog, { lang, defaultLang: 'en' }).catalog, { now: NOW, pageSize: 20 });
 }
 
+/** Astro's props attribute of an island. */
+const serialize = (props: Record<string, unknown>) =>
+  serializeProps(props, { displayName: 'Island', hydrate: 'idle', astroStaticSlot: false } as never);
+
 /** What the browser's astro-island does with a props attribute: JSON, then Astro's value tags. */
 function deserialize(json: string): Record<string, unknown> {
   const revive = (v: unknown): unknown => {
@@ -81,7 +85,7 @@ describe('page data (coupons page shape)', () => {
         .filter((k) => k.startsWith('c'))
         .sort(),
     ).toEqual([...ids].sort());
-    const props = serializeProps(listing, {}) + serializeProps(modal, {});
+    const props = serialize(listing) + serialize(modal);
     for (const c of [...initialPage.items, ...featured]) expect(props).not.toContain(c.name);
     // The listing's and the modal host's strings are one copy: a coupons text appears once.
     const text = islandMessages('fr', ['coupons']).coupons!['filters.search']!;
@@ -95,7 +99,7 @@ describe('page data (coupons page shape)', () => {
   it('gives the island in the browser what the build rendered from, in order', () => {
     const { data, listing, modal } = build();
     load(data.json());
-    const props = deserialize(serializeProps(listing, {}));
+    const props = deserialize(serialize(listing));
     expect(pagePage(props.initialPage as typeof listing.initialPage)).toEqual(initialPage);
     expect(pageOffers(props.featured as typeof listing.featured)).toEqual(featured);
     expect(pageOffers(props.expiring as typeof listing.expiring)).toEqual(expiring);
@@ -103,7 +107,7 @@ describe('page data (coupons page shape)', () => {
     expect(pageStrings(props.messages as typeof listing.messages)).toEqual(
       islandMessages('fr', ['coupons', 'offers', 'health']),
     );
-    const modalProps = deserialize(serializeProps(modal, {}));
+    const modalProps = deserialize(serialize(modal));
     expect(Object.keys(pageStrings(modalProps.messages as typeof modal.messages))).toEqual([
       'modals',
       'coupons',
@@ -131,7 +135,7 @@ describe('page data text', () => {
     const ref = data.coupons([offer] as never);
     expect(data.json()).not.toContain('</');
     load(data.json());
-    expect(pageOffers(deserialize(serializeProps({ ref }, {})).ref as typeof ref)[0]!.name).toBe(offer.name);
+    expect(pageOffers(deserialize(serialize({ ref })).ref as typeof ref)[0]!.name).toBe(offer.name);
   });
 
   it('keeps an offer’s brand inline when another offer of the page has a different object under the same id', () => {
@@ -140,7 +144,7 @@ describe('page data text', () => {
     const b = { ...catalog.coupons[0]!, id: 2, brand: { id: 5, slug: 's', name: 'Other', logo: null } };
     const ref = data.coupons([a, b] as never);
     load(data.json());
-    const back = pageOffers(deserialize(serializeProps({ ref }, {})).ref as typeof ref);
+    const back = pageOffers(deserialize(serialize({ ref })).ref as typeof ref);
     expect(back.map((c) => c.brand?.name)).toEqual(['One', 'Other']);
   });
 
