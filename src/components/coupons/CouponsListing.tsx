@@ -367,13 +367,11 @@ export default function CouponsListing(props: CouponsListingProps) {
   return (
     <ErrorBoundary texts={errorBoundaryTexts(t)}>
       <Listing
-        lang={props.lang}
+        {...props}
         t={t}
         initialPage={pagePage(props.initialPage)}
         featured={pageOffers(props.featured)}
         expiring={pageOffers(props.expiring)}
-        categories={props.categories}
-        brands={props.brands}
       />
     </ErrorBoundary>
   );

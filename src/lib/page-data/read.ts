@@ -9,16 +9,15 @@ import type { Page } from '../../catalog/source.ts';
 import type { Messages } from '../../i18n/index.ts';
 import { HELD, type OffersRef, PAGE_DATA_ID, type PageData, type PageRef, type StringsRef } from './held.ts';
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const WHERE = `<script id="${PAGE_DATA_ID}">`;
+/** An object (an array passes too: it then lacks the expected fields, and is refused by name). */
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
-/** Every value of `v`, an object, passes `ok`; else an Error naming the script and the field. */
+/** `v` is an object whose every value passes `ok`; else an Error naming the script and the field. */
 function check(v: unknown, field: string, ok: (x: unknown) => boolean, what: string): Record<string, unknown> {
-  const bad = !isRecord(v) ? '' : Object.keys(v).find((k) => !ok(v[k]));
-  if (bad !== undefined)
-    throw new Error(
-      `<script id="${PAGE_DATA_ID}">: ${bad ? `${field}.${bad}` : field} must be ${bad ? what : 'an object'}`,
-    );
-  return v as Record<string, unknown>;
+  if (!isRecord(v)) throw new Error(`${WHERE}: ${field} must be an object`);
+  for (const k in v) if (!ok(v[k])) throw new Error(`${WHERE}: ${field}.${k} must be ${what}`);
+  return v;
 }
 
 /** Parses and checks the script's text (a JSON syntax error names the script too). */
@@ -27,12 +26,11 @@ export function parsePageData(text: string): PageData {
   try {
     data = JSON.parse(text);
   } catch (e) {
-    throw new Error(`<script id="${PAGE_DATA_ID}"> is not valid JSON: ${(e as Error).message}`);
+    throw new Error(`${WHERE} is not valid JSON: ${(e as Error).message}`);
   }
   const { strings, offers, refs } = check(data, 'the page data', () => true, '');
-  const isText = (x: unknown) => typeof x === 'string';
   for (const [ns, texts] of Object.entries(check(strings, 'strings', isRecord, 'an object')))
-    check(texts, `strings.${ns}`, isText, 'a text');
+    check(texts, `strings.${ns}`, (x) => typeof x === 'string', 'a text');
   const shared = check(refs, 'refs', isRecord, 'an object');
   // An offer's brand and category: an object, null, or the key of one in `refs`.
   const ref = (x: unknown) => x === null || isRecord(x) || (typeof x === 'string' && isRecord(shared[x]));
@@ -40,7 +38,7 @@ export function parsePageData(text: string): PageData {
     offers,
     'offers',
     (o) => isRecord(o) && typeof o.id === 'number' && ref(o.brand) && ref(o.category),
-    'an offer with a numeric id, and a brand and category that are null, objects or keys of refs',
+    'an offer (numeric id; brand, category: null, object or refs key)',
   );
   return data as PageData;
 }
@@ -51,7 +49,7 @@ let read: PageData | undefined;
 export function pageData(doc: Document = document): PageData {
   if (read) return read;
   const el = doc.getElementById(PAGE_DATA_ID);
-  if (!el) throw new Error(`the page has no <script id="${PAGE_DATA_ID}"> for its islands' data`);
+  if (!el) throw new Error(`the page has no ${WHERE}`);
   read = parsePageData(el.textContent ?? '');
   return read;
 }
@@ -84,7 +82,7 @@ export function pageOffers<T>(ref: OffersRef<T>): T[] {
       (ref.ids ? ref.ids.split(' ') : []).map((key) => {
         const { offers, refs } = pageData();
         const offer = offers[key] as Record<string, unknown> | undefined;
-        if (!offer) throw new Error(`<script id="${PAGE_DATA_ID}"> has no offer "${key}"`);
+        if (!offer) throw new Error(`${WHERE} has no offer "${key}"`);
         const { brand, category } = offer;
         return {
           ...offer,

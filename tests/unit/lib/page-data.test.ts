@@ -150,12 +150,16 @@ describe('page data text', () => {
 
   it.each([
     ['{', /<script id="page-data"> is not valid JSON/],
-    ['[]', /<script id="page-data">: the page data must be an object/],
+    ['[]', /<script id="page-data">: strings must be an object/],
+    ['null', /<script id="page-data">: the page data must be an object/],
     ['{"strings":{},"offers":{},"refs":{}', /not valid JSON/],
     ['{"offers":{},"refs":{}}', /: strings must be an object/],
     ['{"strings":{"coupons":{"title":3}},"offers":{},"refs":{}}', /: strings\.coupons\.title must be a text/],
-    ['{"strings":{},"offers":{"c1":{"id":"1"}},"refs":{}}', /: offers\.c1 must be an offer with a numeric id/],
-    ['{"strings":{},"offers":{"c1":{"id":1,"brand":"b9","category":null}},"refs":{}}', /offers\.c1 .*keys of refs/],
+    ['{"strings":{},"offers":{"c1":{"id":"1"}},"refs":{}}', /: offers\.c1 must be an offer \(numeric id/],
+    [
+      '{"strings":{},"offers":{"c1":{"id":1,"brand":"b9","category":null}},"refs":{}}',
+      /offers\.c1 must be an offer \(numeric id; brand, category: null, object or refs key\)/,
+    ],
     ['{"strings":{},"offers":{}}', /: refs must be an object/],
   ])('refuses %s with the script and field named', (text, message) => {
     expect(() => parsePageData(text)).toThrow(message);
@@ -164,7 +168,7 @@ describe('page data text', () => {
   it('names a missing script and a missing offer', () => {
     const ref = { ids: 'c404' };
     document.body.innerHTML = '';
-    expect(() => pageOffers(ref)).toThrow('the page has no <script id="page-data"> for its islands\' data');
+    expect(() => pageOffers(ref)).toThrow('the page has no <script id="page-data">');
     load('{"strings":{},"offers":{},"refs":{}}');
     expect(() => pageOffers({ ids: 'c404' })).toThrow('<script id="page-data"> has no offer "c404"');
   });
