@@ -20,8 +20,6 @@ export interface PageDataWriter {
   deals(list: Deal[]): OffersRef<Deal>;
   couponPage(page: Page<Coupon>): PageRef<Coupon>;
   dealPage(page: Page<Deal>): PageRef<Deal>;
-  /** What was gathered. */
-  data(): PageData;
   /** The script's text: JSON with `<` escaped, safe inside a <script> element. */
   json(): string;
 }
@@ -63,7 +61,6 @@ export function createPageData(lang: string): PageDataWriter {
     deals: (list) => offers('deal', list),
     couponPage: (p) => page('coupon', p),
     dealPage: (p) => page('deal', p),
-    data: () => data,
     json: () => JSON.stringify(data).replaceAll('<', '\\u003c'),
   };
 }
