@@ -14,6 +14,7 @@ import { type LangProps, localeStaticPathsWith } from '../i18n/routes.ts';
 import { getBuildSource } from '../sources/build.ts';
 import { headBrands, prerenderBrandBudget } from './edge-head.ts';
 import { type FeedOwner, feedPath } from './feeds.ts';
+import { createPageData } from './page-data/write.ts';
 
 export type OwnerPageProps = LangProps & { ownerId: number; moved: boolean };
 
@@ -69,6 +70,13 @@ export async function ownerPage<T extends Brand | Category>(
   const feedHref = localizePath(feedPath(owner, found.slug), lang, def);
   const crumbs = [{ name: t(`page.${segment}.title`), path: `/${segment}` }, { name: found.name }];
   const [coupons, deals] = moved ? [null, null] : await Promise.all([calls.coupons(ownerId), calls.deals(ownerId)]);
+  // The islands' offers and strings, once for the page (src/lib/page-data/).
+  const data = createPageData(lang);
+  const offerRefs = {
+    messages: data.stringsOf(offerMessages(lang)),
+    coupons: coupons && data.couponPage(coupons),
+    deals: deals && data.dealPage(deals),
+  };
   return {
     lang,
     moved,
@@ -82,7 +90,9 @@ export async function ownerPage<T extends Brand | Category>(
     crumbs,
     coupons,
     deals,
-    messages: offerMessages(lang),
+    /** The page's data writer, and the offer lists' references into it. */
+    data,
+    offerRefs,
     /** A forwarding page: its own path, where it forwards and the canonical address. */
     forward: {
       path: `/${segment}/${found.id}`,

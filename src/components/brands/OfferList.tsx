@@ -6,9 +6,9 @@
 import { useStore } from '@nanostores/react';
 import { type FormatSeed, seedFormats } from '../../catalog/intl.ts';
 import type { Coupon, Deal } from '../../catalog/schemas.ts';
-import type { Page } from '../../catalog/source.ts';
 import { createTranslator } from '../../i18n/client.ts';
-import type { Messages } from '../../i18n/index.ts';
+import type { PageRef, StringsRef } from '../../lib/page-data/held.ts';
+import { pagePage, pageStrings } from '../../lib/page-data/read.ts';
 import { type Offer, type OfferOwner, offersListing } from '../../stores/offers.ts';
 import { ErrorBoundary, errorBoundaryTexts } from '../common/ErrorBoundary.tsx';
 import { ListFooter } from '../common/ListFooter.tsx';
@@ -19,8 +19,8 @@ import { useLive } from '../offers/use-now.ts';
 
 type Common = {
   lang: string;
-  /** getResources(lang, ['brands', 'coupons', 'deals', 'common']) */
-  messages: Record<string, Messages>;
+  /** Page data strings (src/lib/page-data/) of the offer lists (src/lib/owner-page.ts). */
+  messages: StringsRef;
   owner: OfferOwner;
   ownerId: number;
   /** Accessible name of the list. */
@@ -35,12 +35,12 @@ type Common = {
 };
 
 export type OfferListProps =
-  | (Common & { kind: 'coupons'; initial: Page<Coupon> })
-  | (Common & { kind: 'deals'; initial: Page<Deal> });
+  | (Common & { kind: 'coupons'; initial: PageRef<Coupon> })
+  | (Common & { kind: 'deals'; initial: PageRef<Deal> });
 
 function List(props: OfferListProps) {
-  const t = createTranslator(props.lang, props.messages);
-  const store = offersListing(props.owner, props.ownerId, props.kind, props.initial as Page<Offer>);
+  const t = createTranslator(props.lang, pageStrings(props.messages));
+  const store = offersListing(props.owner, props.ownerId, props.kind, pagePage(props.initial as PageRef<Offer>));
   const state = useStore(store.$state);
   // Counts match what is shown: offers ended since the build (visitor's clock) count nowhere.
   const { ended } = useLive(state.items);
@@ -78,7 +78,7 @@ function List(props: OfferListProps) {
 
 export default function OfferList(props: OfferListProps) {
   seedFormats(props.formats);
-  const t = createTranslator(props.lang, props.messages);
+  const t = createTranslator(props.lang, pageStrings(props.messages));
   return (
     <ErrorBoundary texts={errorBoundaryTexts(t)}>
       <List {...props} />

@@ -13,7 +13,8 @@ import { type FormatSeed, seedFormats } from '../../catalog/intl.ts';
 import type { Coupon } from '../../catalog/schemas.ts';
 import { EXPIRING_DAYS, type Page } from '../../catalog/source.ts';
 import { createTranslator } from '../../i18n/client.ts';
-import type { Messages } from '../../i18n/index.ts';
+import type { OffersRef, PageRef, StringsRef } from '../../lib/page-data/held.ts';
+import { pageOffers, pagePage, pageStrings } from '../../lib/page-data/read.ts';
 import {
   $couponFilters,
   $couponText,
@@ -46,14 +47,15 @@ export const EXPIRING_BANNER_COUNT = 3;
 /** A category or brand of a filter select; `lang` marks a name shown as a fallback (issue 24). */
 type Option = { id: number; name: string; lang?: string | undefined };
 
+/** The island's props: references to the page's data (src/lib/page-data/held.ts). */
 export type CouponsListingProps = {
   lang: string;
-  /** getResources(lang, ['coupons', 'common']) */
-  messages: Record<string, Messages>;
+  /** page data strings of ['coupons', 'offers', 'health'] */
+  messages: StringsRef;
   /** Page 1, unfiltered, newest (pre-rendered). */
-  initialPage: Page<Coupon>;
-  featured: Coupon[];
-  expiring: Coupon[];
+  initialPage: PageRef<Coupon>;
+  featured: OffersRef<Coupon>;
+  expiring: OffersRef<Coupon>;
   categories: Option[];
   /** Up to 100 brands (SPEC §9). */
   brands: Option[];
@@ -187,15 +189,14 @@ function FilterSelect(props: {
 const SELECT_CLASS =
   'h-10 w-full rounded-lg border border-line bg-surface px-3 text-sm text-ink focus:border-primary focus:outline-none';
 
-function Listing({
-  lang,
-  t,
-  initialPage,
-  featured,
-  expiring,
-  categories,
-  brands,
-}: CouponsListingProps & { t: TFunction }) {
+type ListingProps = Omit<CouponsListingProps, 'messages' | 'initialPage' | 'featured' | 'expiring' | 'formats'> & {
+  t: TFunction;
+  initialPage: Page<Coupon>;
+  featured: Coupon[];
+  expiring: Coupon[];
+};
+
+function Listing({ lang, t, initialPage, featured, expiring, categories, brands }: ListingProps) {
   const listing = couponsListing(initialPage);
   // Until hydrated, the state the page was built with (the URL's filters apply right after).
   // The list follows a filter change as a transition: the control answers at once, the cards
@@ -362,10 +363,16 @@ function Listing({
 
 export default function CouponsListing(props: CouponsListingProps) {
   seedFormats(props.formats);
-  const t = createTranslator(props.lang, props.messages);
+  const t = createTranslator(props.lang, pageStrings(props.messages));
   return (
     <ErrorBoundary texts={errorBoundaryTexts(t)}>
-      <Listing {...props} t={t} />
+      <Listing
+        {...props}
+        t={t}
+        initialPage={pagePage(props.initialPage)}
+        featured={pageOffers(props.featured)}
+        expiring={pageOffers(props.expiring)}
+      />
     </ErrorBoundary>
   );
 }

@@ -5,14 +5,16 @@
  * ModalRoot shows it); its Get Deal goes straight to the deal in a new tab.
  *
  * `DealGrid` is for use inside another island (pass `t`); the default export `DealGridIsland`
- * is an island root for .astro pages (pass `lang` and `messages`).
+ * is an island root for .astro pages (pass `lang`, and `messages` and `deals` from the page's data,
+ * src/lib/page-data/).
  */
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { type FormatSeed, seedFormats } from '../../catalog/intl.ts';
 import type { Deal } from '../../catalog/schemas.ts';
 import { createTranslator } from '../../i18n/client.ts';
-import type { Messages } from '../../i18n/index.ts';
+import type { OffersRef, StringsRef } from '../../lib/page-data/held.ts';
+import { pageOffers, pageStrings } from '../../lib/page-data/read.ts';
 import { GRID_AD_PLATFORMS, preloadAfterIdle } from '../../stores/ad-code.ts';
 import { openDealModal } from '../../stores/modal.ts';
 import { ErrorBoundary, errorBoundaryTexts } from '../common/ErrorBoundary.tsx';
@@ -79,19 +81,20 @@ export function DealGrid({
   );
 }
 
-export type DealGridIslandProps = Omit<DealGridProps, 't'> & {
-  /** `getResources(lang, ['deals', 'coupons', 'common'])`. */
-  messages: Record<string, Messages>;
+export type DealGridIslandProps = Omit<DealGridProps, 't' | 'deals'> & {
+  /** Page data strings of ['deals', 'coupons', 'offers']. */
+  messages: StringsRef;
+  deals: OffersRef<Deal>;
   /** The build's texts of the first items' prices and dates (../offers/format-seed.ts). */
   formats?: FormatSeed;
 };
 
-export default function DealGridIsland({ messages, formats, ...props }: DealGridIslandProps) {
+export default function DealGridIsland({ messages, formats, deals, ...props }: DealGridIslandProps) {
   seedFormats(formats);
-  const t = createTranslator(props.lang, messages);
+  const t = createTranslator(props.lang, pageStrings(messages));
   return (
     <ErrorBoundary texts={errorBoundaryTexts(t)}>
-      <DealGrid t={t} {...props} />
+      <DealGrid t={t} deals={pageOffers(deals)} {...props} />
     </ErrorBoundary>
   );
 }

@@ -10,7 +10,8 @@ import { type FormatSeed, seedFormats } from '../../catalog/intl.ts';
 import type { Deal, Sort } from '../../catalog/schemas.ts';
 import type { Page } from '../../catalog/source.ts';
 import { createTranslator } from '../../i18n/client.ts';
-import type { Messages } from '../../i18n/index.ts';
+import type { PageRef, StringsRef } from '../../lib/page-data/held.ts';
+import { pagePage, pageStrings } from '../../lib/page-data/read.ts';
 import { $dealSort, DEAL_SORTS, dealsListing, setDealSort } from '../../stores/deals.ts';
 import { ErrorBoundary, errorBoundaryTexts } from '../common/ErrorBoundary.tsx';
 import { ListError } from '../common/ListError.tsx';
@@ -20,15 +21,15 @@ import { DealGrid } from './DealGrid.tsx';
 
 export type DealsListingProps = {
   lang: string;
-  /** islandMessages(lang, ['deals', 'coupons']) */
-  messages: Record<string, Messages>;
+  /** Page data strings of ['deals', 'coupons', 'offers'] (src/lib/page-data/). */
+  messages: StringsRef;
   /** Page 1, newest (pre-rendered). */
-  initialPage: Page<Deal>;
+  initialPage: PageRef<Deal>;
   /** The build's texts of the first items' prices and dates (../offers/format-seed.ts). */
   formats?: FormatSeed;
 };
 
-function Listing({ lang, t, initialPage }: DealsListingProps & { t: TFunction }) {
+function Listing({ lang, t, initialPage }: { lang: string; t: TFunction; initialPage: Page<Deal> }) {
   const listing = dealsListing(initialPage);
   const state = useStore(listing.$state);
   const sort = useStore($dealSort);
@@ -89,10 +90,10 @@ function Listing({ lang, t, initialPage }: DealsListingProps & { t: TFunction })
 
 export default function DealsListing(props: DealsListingProps) {
   seedFormats(props.formats);
-  const t = createTranslator(props.lang, props.messages);
+  const t = createTranslator(props.lang, pageStrings(props.messages));
   return (
     <ErrorBoundary texts={errorBoundaryTexts(t)}>
-      <Listing {...props} t={t} />
+      <Listing lang={props.lang} t={t} initialPage={pagePage(props.initialPage)} />
     </ErrorBoundary>
   );
 }

@@ -14,7 +14,8 @@ import { type FormatSeed, numberFormat, seedFormats } from '../../catalog/intl.t
 import type { Category, Coupon, Stats } from '../../catalog/schemas.ts';
 import { FEATURED_COUPONS_LIMIT } from '../../catalog/source.ts';
 import { createTranslator } from '../../i18n/client.ts';
-import type { Messages } from '../../i18n/index.ts';
+import type { OffersRef, StringsRef } from '../../lib/page-data/held.ts';
+import { once, pageOffers, pageStrings } from '../../lib/page-data/read.ts';
 import { whatToShow } from '../../lib/stale.ts';
 import { $homeRefresh, refreshHome } from '../../stores/home.ts';
 import { ErrorBoundary, errorBoundaryTexts } from '../common/ErrorBoundary.tsx';
@@ -23,12 +24,14 @@ import { StaleNotice } from '../common/StaleNotice.tsx';
 import { CouponGrid } from '../coupons/CouponGrid.tsx';
 
 export type HomeSectionsData = { stats: Stats; featuredCoupons: Coupon[]; categories: Category[] };
+/** The sections as the island's props carry them: the coupons are in the page's data (src/lib/page-data/). */
+export type HomeSectionsRef = Omit<HomeSectionsData, 'featuredCoupons'> & { featuredCoupons: OffersRef<Coupon> };
 
 export type HomeContentProps = {
   lang: string;
-  /** islandMessages(lang, ['home', 'coupons', 'notice']) */
-  messages: Record<string, Messages>;
-  initial: HomeSectionsData | null;
+  /** Page data strings of ['home', 'coupons', 'offers', 'health', 'notice'] */
+  messages: StringsRef;
+  initial: HomeSectionsRef | null;
   /** Refresh from the API on hydration (API mode). */
   refresh: boolean;
   /** The categories come from content.featuredCategories: a refresh keeps them (only stats and coupons change). */
@@ -95,7 +98,7 @@ function Sections({
   couponsHref,
   categoriesHref,
   categoryHrefPrefix,
-}: HomeContentProps & { t: TFunction }) {
+}: Omit<HomeContentProps, 'initial'> & { t: TFunction; initial: HomeSectionsData | null }) {
   const { live, failed, loading } = useStore($homeRefresh);
   const liveData = useMemo<HomeSectionsData | null>(
     () =>
@@ -221,10 +224,12 @@ function Sections({
 
 export default function HomeContent(props: HomeContentProps) {
   seedFormats(props.formats);
-  const t = createTranslator(props.lang, props.messages);
+  const t = createTranslator(props.lang, pageStrings(props.messages));
+  const ref = props.initial;
+  const initial = ref && once(ref, () => ({ ...ref, featuredCoupons: pageOffers(ref.featuredCoupons) }));
   return (
     <ErrorBoundary texts={errorBoundaryTexts(t)}>
-      <Sections {...props} t={t} />
+      <Sections {...props} initial={initial} t={t} />
     </ErrorBoundary>
   );
 }

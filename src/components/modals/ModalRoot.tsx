@@ -2,14 +2,16 @@
  * The one modal host of a page (island): shows the code modal or the deal modal that the
  * grids open through src/stores/modal.ts, and the toast. Put it once on every page that
  * shows coupon or deal cards:
- *   <ModalRoot client:interaction lang={lang} messages={getResources(lang, MODAL_NAMESPACES)} />
+ *   <ModalRoot client:interaction lang={lang} messages={data.strings(MODAL_NAMESPACES)} />
+ * (`data`: the page's data writer, src/lib/page-data/write.ts).
  */
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import { chooseModalAdPlacement, modalAdMaxWidth } from '../../ads/modal-placement.ts';
 import { siteRuntime } from '../../config/site-runtime.ts';
 import { createTranslator } from '../../i18n/client.ts';
-import type { Messages } from '../../i18n/index.ts';
+import type { StringsRef } from '../../lib/page-data/held.ts';
+import { pageStrings } from '../../lib/page-data/read.ts';
 import { $consent, consentMarkOf } from '../../stores/consent.ts';
 import { $modal, closeModal, type ModalState } from '../../stores/modal.ts';
 import { ErrorBoundary, errorBoundaryTexts } from '../common/ErrorBoundary.tsx';
@@ -24,10 +26,10 @@ export const MODAL_NAMESPACES = ['modals', 'ads', 'coupons', 'deals', 'offers', 
 
 const CLOSED: ModalState = { kind: 'none' };
 
-export type ModalRootProps = { lang: string; messages: Record<string, Messages> };
+export type ModalRootProps = { lang: string; messages: StringsRef };
 
 export default function ModalRoot({ lang, messages }: ModalRootProps) {
-  const t = createTranslator(lang, messages);
+  const t = createTranslator(lang, pageStrings(messages));
   // A tap that woke this island (client:interaction) may already have opened a modal: the
   // first render matches the empty static HTML, the modal shows right after (no React #418).
   const modal = useStoreAfterHydration($modal, CLOSED);

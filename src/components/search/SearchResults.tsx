@@ -15,8 +15,9 @@ import { lazy, type MouseEvent, Suspense, useEffect, useMemo, useRef } from 'rea
 import type { SearchResult } from '../../catalog/schemas.ts';
 import { siteRuntime } from '../../config/site-runtime.ts';
 import { createTranslator } from '../../i18n/client.ts';
-import type { Messages } from '../../i18n/index.ts';
 import { localizePath } from '../../i18n/paths.ts';
+import type { StringsRef } from '../../lib/page-data/held.ts';
+import { pageStrings } from '../../lib/page-data/read.ts';
 import { showQueryInSearchBoxes } from '../../lib/search-query.ts';
 import {
   $searchPage,
@@ -42,7 +43,8 @@ const ResultTabs = lazy(loadResultTabs);
 export type SearchResultsProps = {
   lang: string;
   defaultLang: string;
-  messages: Record<string, Messages>;
+  /** Page data strings (src/lib/page-data/) of the results and their cards. */
+  messages: StringsRef;
   /** Up to 8 trending terms (pre-rendered from the build's source). */
   trending: string[];
 };
@@ -187,7 +189,7 @@ function Results(props: SearchResultsProps & { t: TFunction }) {
 }
 
 export default function SearchResults(props: SearchResultsProps) {
-  const t = createTranslator(props.lang, props.messages);
+  const t = createTranslator(props.lang, pageStrings(props.messages));
   return (
     <ErrorBoundary texts={errorBoundaryTexts(t)}>
       <Results {...props} t={t} />
