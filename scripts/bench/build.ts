@@ -118,8 +118,6 @@ function jsonLength(catalog: Record<string, unknown>): number {
 /** Measured static builds of this run: brands → figures, for the estimate of a larger one. */
 const measuredStatic = new Map<number, { pages: number; files: number; bytes: number; seconds: number; cpu: number }>();
 
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-
 function notBuilt(label: string, target: string, counts: string, why: string): string {
   console.log(`${label} ${target}: not built: ${why}`);
   return `| ${label} | ${target} | ${counts} | not built: ${why} |||||||||`;

@@ -57,6 +57,8 @@ describe('an edge site build', () => {
     const wrangler = JSON.parse(readFileSync(join(distDir, 'edge', 'server', 'wrangler.json'), 'utf8'));
     expect(wrangler.d1_databases[0].binding).toBe('DB');
     expect(wrangler.assets.binding).toBe('ASSETS');
+    // No sessions: no KV namespace (the adapter's default SESSION binding) that nothing would use.
+    expect(wrangler.kv_namespaces ?? []).toEqual([]);
     // The catalog reaches the Worker as assets, not in its code.
     const code = readdirSync(join(distDir, 'edge', 'server', 'chunks'))
       .filter((f) => f.endsWith('.mjs'))
