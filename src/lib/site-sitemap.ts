@@ -3,7 +3,8 @@
  * getStaticPaths) in every language, without the noindex ones, with hreflang alternates
  * (src/lib/sitemap.ts). A static site's is one `/sitemap.xml`, as always. An edge site
  * (deploy.target cloudflare, issue 32) lists as well every brand page its Worker renders on
- * demand, in every language, and past the sitemaps.org limits (50,000 URLs or 50 MB a file)
+ * demand, in every language, and past the sitemaps.org limits (50,000 URLs or 50 MB a file;
+ * 25 MiB, Cloudflare's limit for one asset, is the smaller)
  * `/sitemap.xml` becomes a sitemap index naming `/sitemap-<n>.xml` (src/edge/sitemap-route.ts):
  * a few static files, counted in the site's `deploy.prerender.maxFiles`.
  */
@@ -11,6 +12,7 @@ import { site } from '../config/site.ts';
 import { getBuildSource } from '../sources/build.ts';
 import {
   brandPageUrls,
+  EDGE_SITEMAP_LIMITS,
   makePaginate,
   type RouteParams,
   routeUrl,
@@ -62,7 +64,10 @@ export function siteSitemap(origin = siteOrigin()): Promise<{ main: string; chil
         urls.push(url);
     }
     const entries = sitemapEntries({ origin, urls, languages, defaultLanguage });
-    return edge ? sitemapFiles(entries, origin) : { main: urlsetXml(entries), children: [] };
+    if (!edge) return { main: urlsetXml(entries), children: [] };
+    // Within the sitemaps.org limits and Cloudflare's 25 MiB a file (a 10,000-brand site's one
+    // sitemap is 23.8 MB: about 590 bytes a URL with its four alternates).
+    return sitemapFiles(entries, origin, EDGE_SITEMAP_LIMITS);
   })();
   return pending;
 }

@@ -3,6 +3,7 @@
  * with xhtml:link hreflang alternates (every language the same path is built in, plus
  * x-default → the default language), matching the <link rel="alternate"> tags of BaseLayout.
  */
+import { CLOUDFLARE_MAX_FILE_BYTES } from '../config/schema-deploy.ts';
 import { absoluteUrl, localizePath, splitLocale } from '../i18n/paths.ts';
 
 /** Route files in src/pages, as import.meta.glob keys ("./[...lang]/brands/[slug].astro"). */
@@ -97,6 +98,11 @@ export function sitemapXml(opts: SitemapOptions): string {
 
 /** sitemaps.org: a sitemap file holds at most 50,000 URLs and 50 MB (52,428,800 bytes) uncompressed. */
 export const SITEMAP_LIMITS = { urls: 50_000, bytes: 52_428_800 };
+/** An edge site's: the same, and no file over Cloudflare's 25 MiB an asset (the smaller). */
+export const EDGE_SITEMAP_LIMITS = {
+  urls: SITEMAP_LIMITS.urls,
+  bytes: Math.min(SITEMAP_LIMITS.bytes, CLOUDFLARE_MAX_FILE_BYTES),
+};
 
 const utf8 = new TextEncoder();
 const byteLength = (s: string) => utf8.encode(s).length;
