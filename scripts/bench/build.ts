@@ -90,14 +90,6 @@ for (const t of targets) {
     process.exit(1);
   }
 }
-const rows: string[] = [];
-for (const label of values.sizes.split(',').map((s) => s.trim())) {
-  if (!(label in SIZES)) {
-    console.error(`Unknown size "${label}" (use ${Object.keys(SIZES).join(', ')})`);
-    process.exit(1);
-  }
-  for (const target of targets) rows.push(benchOne(label, target as (typeof TARGETS)[number]));
-}
 
 /** The length of JSON.stringify(catalog), counted list by list in pieces (no string over V8's limit). */
 function jsonLength(catalog: Record<string, unknown>): number {
@@ -213,6 +205,15 @@ function benchOne(label: string, target: (typeof TARGETS)[number]): string {
   console.log(row);
   if (!values.keep) rmSync(join(outDir, id), { recursive: true, force: true });
   return row;
+}
+
+const rows: string[] = [];
+for (const label of values.sizes.split(',').map((s) => s.trim())) {
+  if (!(label in SIZES)) {
+    console.error(`Unknown size "${label}" (use ${Object.keys(SIZES).join(', ')})`);
+    process.exit(1);
+  }
+  for (const target of targets) rows.push(benchOne(label, target as (typeof TARGETS)[number]));
 }
 
 console.log(
