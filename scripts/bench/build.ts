@@ -112,6 +112,7 @@ const measuredStatic = new Map<number, { pages: number; files: number; bytes: nu
 
 function notBuilt(label: string, target: string, counts: string, why: string): string {
   console.log(`${label} ${target}: not built: ${why}`);
+  if (!values.keep) rmSync(join(WORK, 'dist', `bench-${label}-${target}`), { recursive: true, force: true });
   return `| ${label} | ${target} | ${counts} | not built: ${why} |||||||||`;
 }
 
@@ -193,7 +194,17 @@ function benchOne(label: string, target: (typeof TARGETS)[number]): string {
   const m = /BENCH ([\d.]+) s ([\d.]+) u ([\d.]+) s (\d+) KB/.exec(run.stderr);
   if (run.status !== 0 || !m) {
     console.error(run.stdout.slice(-3000), run.stderr.slice(-3000));
-    process.exit(1);
+    // A build that fails (e.g. an edge site over its file budget) is a row with the reason, not a figure.
+    const reason =
+      `${run.stdout}\n${run.stderr}`
+        .split('\n')
+        .find((l) => l.includes('✗'))
+        ?.trim() ?? 'see the log above';
+    const time = m
+      ? ` after ${Number(m[1]).toFixed(0)} s (CPU ${(Number(m[2]) + Number(m[3])).toFixed(0)} s, peak ${(Number(m[4]) / 1024).toFixed(0)} MB)`
+      : '';
+    process.exitCode = 1;
+    return notBuilt(label, target, counts, `the build failed${time}: ${reason.replace(/\|/g, '/')}`);
   }
   const seconds = Number(m[1]);
   const cpu = Number(m[2]) + Number(m[3]);
