@@ -56,6 +56,8 @@ export default defineConfig({
   ],
   devToolbar: { enabled: false },
   adapter: deployTarget.adapter,
+  // An edge site uses no sessions (no SESSION KV binding in its Worker config); static: Astro's default.
+  ...(deployTarget.session === false ? { session: false } : {}),
   vite: {
     // virtual:site-config (build time only) and virtual:site-runtime (the browser's settings,
     // siteRuntimeOf in src/config/public.ts): src/lib/astro/site-config-plugin.ts.

@@ -12,6 +12,8 @@ export type DeployTarget = (typeof DEPLOY_TARGETS)[number];
 
 /** Cloudflare's free plan: at most this many files per deployment. */
 export const CLOUDFLARE_FREE_FILES = 20_000;
+/** Cloudflare Workers static assets: no file over 25 MiB. */
+export const CLOUDFLARE_MAX_FILE_BYTES = 25 * 1024 * 1024;
 
 export const prerenderSchema = z.strictObject({
   /** The build writes at most this many files for the site (pages, data, assets); default 20,000. */

@@ -15,7 +15,7 @@ export const GET: APIRoute = async ({ params, url, site: astroSite }) => {
   const found = lang === null ? null : await findBrand(String(params.slug ?? ''), url);
   if (lang === null || !found || found.moved) return notFound(params.lang, url);
   const now = edgeNow();
-  const source = shardSource(found.shard, lang, now);
+  const source = shardSource(found.shard, lang, now, found.id);
   const res = await feedResponse('brand', lang, found.id, source, now, astroSite);
   const coupons = await source.brands.coupons(found.id);
   const deals = await source.brands.deals(found.id);

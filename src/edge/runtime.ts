@@ -58,9 +58,18 @@ export function edgeShard(number: number, raw: EdgeIndex, base: URL): Promise<Lo
   return pending;
 }
 
-/** A memory source over one shard, in `lang`, live at `now`, paged as the site pages. */
-export function shardSource(shard: LocalizedCatalog, lang: string, now: Date): CatalogSource {
-  const { catalog } = localizeCatalog(liveCatalog(shard, now).catalog, {
+/**
+ * A memory source over one shard, in `lang`, live at `now`, paged as the site pages. With
+ * `brandId` (a brand page or feed), only that brand's offers are localized and indexed: the page
+ * shows no other offer, and the shard's other brands (related brands) keep their live counts,
+ * which are fields of each brand. A 200-brand shard holds about 2,000 offers: localizing and
+ * indexing them all took most of a long-tail render (issue 32's profile, docs/operators.md).
+ */
+export function shardSource(shard: LocalizedCatalog, lang: string, now: Date, brandId?: number): CatalogSource {
+  const live = liveCatalog(shard, now).catalog;
+  const own = <T extends { brandId: number | null }>(offers: T[]) => offers.filter((o) => o.brandId === brandId);
+  const scoped = brandId === undefined ? live : { ...live, coupons: own(live.coupons), deals: own(live.deals) };
+  const { catalog } = localizeCatalog(scoped, {
     lang: lang as CatalogLanguage,
     defaultLang: site.site.defaultLanguage as CatalogLanguage,
   });

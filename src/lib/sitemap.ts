@@ -3,6 +3,7 @@
  * with xhtml:link hreflang alternates (every language the same path is built in, plus
  * x-default → the default language), matching the <link rel="alternate"> tags of BaseLayout.
  */
+import { CLOUDFLARE_MAX_FILE_BYTES } from '../config/schema-deploy.ts';
 import { absoluteUrl, localizePath, splitLocale } from '../i18n/paths.ts';
 
 /** Route files in src/pages, as import.meta.glob keys ("./[...lang]/brands/[slug].astro"). */
@@ -51,12 +52,15 @@ export function makePaginate(file: string) {
 const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export function sitemapXml(opts: {
+type SitemapOptions = {
   origin: string;
   urls: string[];
   languages: readonly string[];
   defaultLanguage: string;
-}): string {
+};
+
+/** One `<url>` element per indexable URL (sorted), each with its hreflang alternates. */
+export function sitemapEntries(opts: SitemapOptions): string[] {
   const { origin, languages, defaultLanguage: def } = opts;
   const indexable = [...new Set(opts.urls)].filter((u) => !NOINDEX_PATH.test(splitLocale(u, languages, def).path));
   const langsByPath = new Map<string, Set<string>>();
@@ -64,7 +68,7 @@ export function sitemapXml(opts: {
     const { lang, path } = splitLocale(u, languages, def);
     langsByPath.set(path, (langsByPath.get(path) ?? new Set()).add(lang));
   }
-  const entries = indexable.sort().map((u) => {
+  return indexable.sort().map((u) => {
     const { path } = splitLocale(u, languages, def);
     const built = langsByPath.get(path) ?? new Set();
     const alternates = languages
@@ -76,11 +80,94 @@ export function sitemapXml(opts: {
       .join('');
     return `<url><loc>${escapeXml(absoluteUrl(origin, u))}</loc>${links}</url>`;
   });
+}
+
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
+const URLSET_OPEN =
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">';
+const URLSET_CLOSE = '</urlset>';
+
+/** A `<urlset>` document of `<url>` entries. */
+export function urlsetXml(entries: readonly string[]): string {
+  return [XML_DECLARATION, URLSET_OPEN, ...entries, URLSET_CLOSE, ''].join('\n');
+}
+
+export function sitemapXml(opts: SitemapOptions): string {
+  return urlsetXml(sitemapEntries(opts));
+}
+
+/** sitemaps.org: a sitemap file holds at most 50,000 URLs and 50 MB (52,428,800 bytes) uncompressed. */
+export const SITEMAP_LIMITS = { urls: 50_000, bytes: 52_428_800 };
+/** An edge site's: the same, and no file over Cloudflare's 25 MiB an asset (the smaller). */
+export const EDGE_SITEMAP_LIMITS = {
+  urls: SITEMAP_LIMITS.urls,
+  bytes: Math.min(SITEMAP_LIMITS.bytes, CLOUDFLARE_MAX_FILE_BYTES),
+};
+
+const utf8 = new TextEncoder();
+const byteLength = (s: string) => utf8.encode(s).length;
+
+/**
+ * Splits `<url>` entries, in order, into the fewest `<urlset>` files that each stay within
+ * `limits` (URLs and bytes of the whole file, declaration and newlines included). One group when
+ * everything fits in one file.
+ */
+export function splitSitemap(entries: readonly string[], limits = SITEMAP_LIMITS): string[][] {
+  const frame = byteLength(urlsetXml([]));
+  const groups: string[][] = [];
+  let current: string[] = [];
+  let bytes = frame;
+  for (const entry of entries) {
+    const size = byteLength(entry) + 1;
+    if (frame + size > limits.bytes) throw new Error(`A sitemap entry is larger than ${limits.bytes} bytes`);
+    if (current.length > 0 && (current.length >= limits.urls || bytes + size > limits.bytes)) {
+      groups.push(current);
+      current = [];
+      bytes = frame;
+    }
+    current.push(entry);
+    bytes += size;
+  }
+  if (current.length > 0 || groups.length === 0) groups.push(current);
+  return groups;
+}
+
+/** A `<sitemapindex>` naming child sitemaps by their absolute URLs. */
+export function sitemapIndexXml(locs: readonly string[]): string {
   return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...entries,
-    '</urlset>',
+    XML_DECLARATION,
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...locs.map((loc) => `<sitemap><loc>${escapeXml(loc)}</loc></sitemap>`),
+    '</sitemapindex>',
     '',
   ].join('\n');
+}
+
+/** Every brand page in every language (`/brands/<slug>`, `/es/brands/<slug>`, …). */
+export function brandPageUrls(
+  slugs: readonly string[],
+  languages: readonly string[],
+  defaultLanguage: string,
+): string[] {
+  return slugs.flatMap((slug) => languages.map((l) => localizePath(`/brands/${slug}`, l, defaultLanguage)));
+}
+
+/** The path of the n-th child sitemap (from 1) of a split sitemap. */
+export const childSitemapPath = (n: number) => `/sitemap-${n}.xml`;
+
+/**
+ * What a split-capable sitemap serves: `/sitemap.xml` is the one `<urlset>` while the entries fit
+ * in one file; past the limits it is a `<sitemapindex>` naming `/sitemap-1.xml`, `/sitemap-2.xml`, …
+ */
+export function sitemapFiles(
+  entries: readonly string[],
+  origin: string,
+  limits = SITEMAP_LIMITS,
+): { main: string; children: string[] } {
+  const groups = splitSitemap(entries, limits);
+  if (groups.length === 1) return { main: urlsetXml(groups[0]!), children: [] };
+  return {
+    main: sitemapIndexXml(groups.map((_, i) => absoluteUrl(origin, childSitemapPath(i + 1)))),
+    children: groups.map(urlsetXml),
+  };
 }

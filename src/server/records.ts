@@ -49,6 +49,48 @@ function hex(bytes: ArrayBuffer): string {
   return [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** A row of the health query. */
+export type HealthRow = {
+  id: number;
+  worked: number;
+  failed: number;
+  lastWorked: number | null;
+  lastFailed: number | null;
+};
+
+/**
+ * The code health query, the one place it is written (the Worker's D1 and the reference API's
+ * synchronous read, scripts/lib/api-server/store.ts): votes and the last worked / failed answer
+ * per coupon in the 30 days before `now`, of every coupon or of one.
+ */
+export function healthQuery(now: number, couponId?: number): { sql: string; params: number[] } {
+  const params: number[] = [now - VOTE_WINDOW_MS, now];
+  if (couponId !== undefined) params.push(couponId);
+  return {
+    sql: `SELECT coupon_id AS id,
+                SUM(worked) AS worked,
+                SUM(1 - worked) AS failed,
+                MAX(CASE WHEN worked = 1 THEN at END) AS lastWorked,
+                MAX(CASE WHEN worked = 0 THEN at END) AS lastFailed
+           FROM feedback WHERE at > ? AND at <= ?${couponId === undefined ? '' : ' AND coupon_id = ?'}
+          GROUP BY coupon_id`,
+    params,
+  };
+}
+
+/** The health query's rows by coupon id. */
+export function healthOf(rows: readonly HealthRow[]): Map<number, CouponHealthRow> {
+  const out = new Map<number, CouponHealthRow>();
+  for (const row of rows) {
+    out.set(Number(row.id), {
+      lastWorkedAt: iso(row.lastWorked),
+      lastFailedAt: iso(row.lastFailed),
+      votes: { worked: Number(row.worked), failed: Number(row.failed) },
+    });
+  }
+  return out;
+}
+
 /** Creates the tables when missing (both hosts call it once at start). */
 export async function ensureSchema(sql: SqlStorage): Promise<void> {
   for (const statement of SCHEMA) await sql.run(statement);
@@ -102,33 +144,8 @@ export function createRecords(sql: SqlStorage): Records {
       return { accepted: true };
     },
     async health(now, couponId) {
-      const params: number[] = [now - VOTE_WINDOW_MS, now];
-      if (couponId !== undefined) params.push(couponId);
-      const rows = await sql.all<{
-        id: number;
-        worked: number;
-        failed: number;
-        lastWorked: number | null;
-        lastFailed: number | null;
-      }>(
-        `SELECT coupon_id AS id,
-                SUM(worked) AS worked,
-                SUM(1 - worked) AS failed,
-                MAX(CASE WHEN worked = 1 THEN at END) AS lastWorked,
-                MAX(CASE WHEN worked = 0 THEN at END) AS lastFailed
-           FROM feedback WHERE at > ? AND at <= ?${couponId === undefined ? '' : ' AND coupon_id = ?'}
-          GROUP BY coupon_id`,
-        params,
-      );
-      const out = new Map<number, CouponHealthRow>();
-      for (const row of rows) {
-        out.set(Number(row.id), {
-          lastWorkedAt: iso(row.lastWorked),
-          lastFailedAt: iso(row.lastFailed),
-          votes: { worked: Number(row.worked), failed: Number(row.failed) },
-        });
-      }
-      return out;
+      const query = healthQuery(now, couponId);
+      return healthOf(await sql.all<HealthRow>(query.sql, query.params));
     },
     async addContact(m, at) {
       await sql.run('INSERT INTO contact (name, email, subject, message, at) VALUES (?, ?, ?, ?, ?)', [

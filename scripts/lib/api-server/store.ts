@@ -6,14 +6,13 @@
  * restart; `openStore()` keeps them in memory (unit tests, the build's throwaway server).
  *
  * The tables, the feedback limits and the writes are src/server's (./storage.ts, ./records.ts),
- * shared with the Worker of an edge site (D1): this file adds the usage counts, the synchronous
- * health read the served catalog is rebuilt from, the /__state view and the reset.
+ * shared with the Worker of an edge site (D1): this file adds the usage counts, a synchronous run
+ * of the shared health query (the served catalog is rebuilt from it), the /__state view and the reset.
  * Nothing is ever seeded: every count is a row a request wrote (FTC 16 CFR 465).
  */
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { VOTE_WINDOW_MS } from '../../../src/catalog/health.ts';
 import {
   COUNT_KINDS,
   type ContactMessage,
@@ -23,6 +22,9 @@ import {
   FEEDBACK_PER_HOUR,
   FEEDBACK_WINDOW_MS,
   type FeedbackOutcome,
+  type HealthRow,
+  healthOf,
+  healthQuery,
   type Records,
 } from '../../../src/server/records.ts';
 import { RECORD_TABLES, SCHEMA } from '../../../src/server/storage.ts';
@@ -59,8 +61,6 @@ export interface Store extends Omit<Records, 'health' | 'count'> {
   close(): void;
 }
 
-const iso = (ms: number | null | undefined) => (typeof ms === 'number' ? new Date(ms).toISOString() : null);
-
 /** Opens (creating when needed) the store in folder `dir`, or in memory without one. */
 export function openStore(dir?: string): Store {
   let location = ':memory:';
@@ -76,14 +76,6 @@ export function openStore(dir?: string): Store {
 
   const insertCount = db.prepare('INSERT INTO counts (kind, target_id, at) VALUES (?, ?, ?)');
   const countOf = db.prepare('SELECT COUNT(*) AS n FROM counts WHERE kind = ? AND target_id = ?');
-  const aggregate = db.prepare(`
-    SELECT coupon_id AS id,
-           SUM(worked) AS worked,
-           SUM(1 - worked) AS failed,
-           MAX(CASE WHEN worked = 1 THEN at END) AS lastWorked,
-           MAX(CASE WHEN worked = 0 THEN at END) AS lastFailed
-      FROM feedback WHERE at > ? AND at <= ? GROUP BY coupon_id`);
-
   return {
     location,
     records,
@@ -96,21 +88,8 @@ export function openStore(dir?: string): Store {
       return Number((countOf.get(kind, id) as { n: number }).n);
     },
     health(now) {
-      const out = new Map<number, CouponHealthRow>();
-      for (const row of aggregate.all(now - VOTE_WINDOW_MS, now) as {
-        id: number;
-        worked: number;
-        failed: number;
-        lastWorked: number | null;
-        lastFailed: number | null;
-      }[]) {
-        out.set(Number(row.id), {
-          lastWorkedAt: iso(row.lastWorked === null ? null : Number(row.lastWorked)),
-          lastFailedAt: iso(row.lastFailed === null ? null : Number(row.lastFailed)),
-          votes: { worked: Number(row.worked), failed: Number(row.failed) },
-        });
-      }
-      return out;
+      const query = healthQuery(now);
+      return healthOf(db.prepare(query.sql).all(...query.params) as HealthRow[]);
     },
     load() {
       const counts = Object.fromEntries(COUNT_KINDS.map((k) => [k, {} as Record<string, number>])) as Record<

@@ -7,10 +7,11 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { SiteConfig } from '../../../src/config/schema.ts';
+import { CLOUDFLARE_MAX_FILE_BYTES } from '../../../src/config/schema-deploy.ts';
 import { EDGE_DIR, EDGE_HEADERS } from '../../../src/edge/shards.ts';
 import { headersFor, parseHeadersFile } from '../deploy/headers.ts';
 
-export const MAX_FILE_BYTES = 25 * 1024 * 1024;
+export const MAX_FILE_BYTES = CLOUDFLARE_MAX_FILE_BYTES;
 
 export interface OutputFigures {
   files: number;

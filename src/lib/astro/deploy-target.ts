@@ -12,14 +12,17 @@ import { writeWranglerConfig } from './wrangler-config.ts';
 export async function deployTargetOptions(
   config: Pick<SiteConfig, 'deploy' | 'site'>,
   root = process.cwd(),
-): Promise<Pick<AstroUserConfig, 'adapter'> & { integrations: AstroIntegration[] }> {
+): Promise<Pick<AstroUserConfig, 'adapter' | 'session'> & { integrations: AstroIntegration[] }> {
   if (config.deploy.target !== 'cloudflare') return { integrations: [] };
   const { default: cloudflare } = await import('@astrojs/cloudflare');
   const configPath = writeWranglerConfig(config, root);
   // Pre-rendering runs in Node (the build reads the catalog and content files from disk);
   // on-demand pages run in workerd and read the catalog from the site's static assets.
+  // No Astro sessions (Astro ≥ 7.2: `session: false`): the adapter would otherwise wire its default
+  // session driver and add a SESSION KV binding to the Worker's config that nothing uses.
   return {
     adapter: cloudflare({ prerenderEnvironment: 'node', imageService: 'compile', configPath }),
+    session: false,
     integrations: [edgeRoutes()],
   };
 }

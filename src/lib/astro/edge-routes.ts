@@ -3,7 +3,8 @@
  * the catalog data of the Worker (/_edge/*.json, pre-rendered), the on-demand brand pages and
  * feeds of the long tail (a pre-rendered page is a static asset and wins; any other slug reaches
  * the Worker; the page route is a rest route so its route key differs from the pre-rendered one,
- * which keeps its stylesheet in the Worker's manifest), and the API (/api/*, D1).
+ * which keeps its stylesheet in the Worker's manifest), the API (/api/*, D1), and the child
+ * sitemaps of a sitemap index that lists the long tail too (/sitemap-<n>.xml, pre-rendered).
  */
 import type { AstroIntegration } from 'astro';
 
@@ -25,6 +26,7 @@ export function edgeRoutes(): AstroIntegration {
           entrypoint: './src/edge/feed-route.ts',
           prerender: false,
         });
+        injectRoute({ pattern: '/sitemap-[n].xml', entrypoint: './src/edge/sitemap-route.ts', prerender: true });
         injectRoute({ pattern: '/api/[...path]', entrypoint: './src/edge/api-route.ts', prerender: false });
       },
     },

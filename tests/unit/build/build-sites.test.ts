@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,6 +63,19 @@ describe('multi-site build', () => {
     for (const name of ['_worker.js', 'wrangler.json', 'server', '.assetsignore', '_routes.json', 'client'])
       expect(existsSync(join(outDir, 'alpha', name)), name).toBe(false);
     expect(existsSync(join(outDir, 'alpha', 'coupons.html'))).toBe(true);
+  });
+
+  it("keeps a static site's sitemap one <urlset> listing every brand page it built, no sitemap index", () => {
+    const xml = readFileSync(join(outDir, 'alpha', 'sitemap.xml'), 'utf8');
+    expect(xml).toContain('<urlset');
+    expect(xml).not.toContain('<sitemapindex');
+    expect(existsSync(join(outDir, 'alpha', 'sitemap-1.xml'))).toBe(false);
+    const built = readdirSync(join(outDir, 'alpha', 'brands')).filter((f) => /^[a-z].*\.html$/.test(f));
+    expect(built.length).toBeGreaterThan(10);
+    for (const f of built) expect(xml).toContain(`<loc>https://couponsaver.example/brands/${f.slice(0, -5)}</loc>`);
+    expect(readFileSync(join(outDir, 'alpha', 'robots.txt'), 'utf8')).toContain(
+      'Sitemap: https://couponsaver.example/sitemap.xml',
+    );
   });
 
   it('reports an invalid colour with the file, the JSON path and a plain message', () => {

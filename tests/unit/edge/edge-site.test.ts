@@ -57,6 +57,8 @@ describe('an edge site build', () => {
     const wrangler = JSON.parse(readFileSync(join(distDir, 'edge', 'server', 'wrangler.json'), 'utf8'));
     expect(wrangler.d1_databases[0].binding).toBe('DB');
     expect(wrangler.assets.binding).toBe('ASSETS');
+    // No sessions: no KV namespace (the adapter's default SESSION binding) that nothing would use.
+    expect(wrangler.kv_namespaces ?? []).toEqual([]);
     // The catalog reaches the Worker as assets, not in its code.
     const code = readdirSync(join(distDir, 'edge', 'server', 'chunks'))
       .filter((f) => f.endsWith('.mjs'))
@@ -168,6 +170,23 @@ describe('the long tail at the edge', () => {
     expect(feed.status).toBe(200);
     expect(feed.headers.get('Content-Type')).toMatch(/xml/);
   }, 120_000);
+
+  it('lists every brand page in the sitemap, the long tail in every language included, and those URLs answer', async () => {
+    expect(built).toBe(true);
+    const robots = await (await fetch(`${edge.url}/robots.txt`)).text();
+    expect(robots).toContain('Sitemap: https://couponsaver.example/sitemap.xml');
+    // 356 URLs: one <urlset> file (an index with child sitemaps only past 50,000 URLs or 50 MB).
+    const xml = await (await fetch(`${edge.url}/sitemap.xml`)).text();
+    expect(xml).toContain('<urlset');
+    const locs = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!));
+    for (const [slug] of index.brands)
+      for (const lang of LANGS) expect(locs.has(`https://couponsaver.example${lang}/brands/${slug}`), slug).toBe(true);
+    const [slug] = longTail()[1]!;
+    expect(xml).toContain(
+      `<url><loc>https://couponsaver.example/de/brands/${slug}</loc><xhtml:link rel="alternate" hreflang="en" href="https://couponsaver.example/brands/${slug}"/>`,
+    );
+    for (const lang of LANGS) expect((await fetch(`${edge.url}${lang}/brands/${slug}`)).status).toBe(200);
+  }, 60_000);
 
   it('keeps feedback in D1 across a restart and shows it on the coupon', async () => {
     expect(built).toBe(true);
