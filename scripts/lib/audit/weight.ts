@@ -64,12 +64,15 @@ const LH_KB = 1000;
 const ON_INTERACTION = new Set<string>(['interaction']);
 
 /**
- * Bytes of a page's island props: the `props` attribute of each <astro-island> and the
- * `data-props` attribute our non-React islands (the header's search boxes) are built from,
- * name, quotes and value.
+ * Bytes of a page's island data: the `props` attribute of each <astro-island>, the `data-props`
+ * attribute our non-React islands (the header's search boxes) are built from (name, quotes and
+ * value), and the page's one island-data script (`<script type="application/json"
+ * id="page-data">`, src/lib/page-data/: the offers and strings the props refer to), whole.
  */
 export function islandPropsBytes(html: string): number {
   let n = 0;
+  for (const m of html.matchAll(/<script\b[^>]*\bid="page-data"[^>]*>[\s\S]*?<\/script>/g))
+    n += Buffer.byteLength(m[0]);
   for (const tag of html.matchAll(/<astro-island\b[^>]*>/g))
     for (const m of tag[0].matchAll(/\sprops=(?:'[^']*'|"[^"]*")/g)) n += Buffer.byteLength(m[0]);
   for (const m of html.matchAll(/\sdata-props=(?:'[^']*'|"[^"]*")/g)) n += Buffer.byteLength(m[0]);

@@ -52,10 +52,11 @@ describe('the HTML of a page without its island props (issue 31)', () => {
   const island = `<astro-island uid="a" component-url="/_astro/Island.js" client="interaction" props='${props}'></astro-island>`;
   const box = `<div data-search-box data-props="{&quot;lang&quot;:&quot;en&quot;}"></div>`;
 
-  it('counts the props of every island and the data-props of the search boxes, nothing else', () => {
-    const html = `<main class="x" data-props-like="1">${island}${box}<p props='not an island'></p></main>`;
+  it('counts the props of every island, the data-props of the search boxes and the page-data script, nothing else', () => {
+    const data = '<script type="application/json" id="page-data">{"o":{"c1":{"title":"15% off"}}}</script>';
+    const html = `<main class="x" data-props-like="1">${data}${island}${box}<p props='not an island'></p><script type="application/ld+json">{}</script></main>`;
     expect(islandPropsBytes(html)).toBe(
-      ` props='${props}'`.length + ' data-props="{&quot;lang&quot;:&quot;en&quot;}"'.length,
+      data.length + ` props='${props}'`.length + ' data-props="{&quot;lang&quot;:&quot;en&quot;}"'.length,
     );
     expect(islandPropsBytes('<main><p>no islands</p></main>')).toBe(0);
   });
