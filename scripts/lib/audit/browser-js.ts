@@ -1,7 +1,7 @@
 /**
  * The JavaScript a page fetches before any interaction, as Chromium counts it: the page is
  * loaded in Chromium (phone viewport, as Lighthouse's mobile run) from the local static server
- * (gzip, as deployed), nothing is clicked, typed or scrolled, and every script response until
+ * (Brotli, as Cloudflare and Netlify send it), nothing is clicked, typed or scrolled, and every script response until
  * the network has been quiet for half a second (idle islands included) is counted with its
  * transfer size (compressed body + response headers, what Lighthouse's "script transfer size"
  * sums). Inline scripts are part of the HTML and not counted here.
