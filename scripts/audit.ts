@@ -13,11 +13,14 @@
  *   npm run audit -- --dry-run            check the arguments and say which gates would run
  * Serves the site on loopback, prints a summary and exits non-zero when any gate fails.
  */
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { runAxeGate } from './lib/audit/axe.ts';
 import { figuresTable, writeFigures } from './lib/audit/figures.ts';
+import { auditedFolder, edgeOnDemandPages } from './lib/audit/folder.ts';
 import { type LighthouseFigures, runLighthouseGate } from './lib/audit/lighthouse.ts';
 import { runLinksGate } from './lib/audit/links.ts';
 import { runSeoGate } from './lib/audit/seo.ts';
@@ -25,6 +28,7 @@ import type { GateResult } from './lib/audit/types.ts';
 import { runVnuGate } from './lib/audit/vnu.ts';
 import { runWeightGate, type TypeFigures } from './lib/audit/weight.ts';
 import { buildSites } from './lib/build-sites/build.ts';
+import { startEdge } from './lib/edge/run.ts';
 import { startStaticServer } from './lib/serve/static-server.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -78,8 +82,37 @@ if (!existsSync(dir)) {
   process.exit(1);
 }
 
-const server = await startStaticServer({ dir });
-console.log(`Serving ${relative(ROOT, dir)} at ${server.url}`);
+// An edge site (deploy.target "cloudflare") builds its static files into client/ beside the
+// Worker's server/: the gates read those pre-rendered pages and browse the site as `npm run
+// edge` serves it in workerd (so links to the brand pages the Worker renders on demand resolve).
+const audited = auditedFolder(dir);
+const onDemand = audited === dir ? null : edgeOnDemandPages(audited);
+const freePort = () =>
+  new Promise<number>((done, fail) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+    });
+  });
+const server =
+  audited === dir
+    ? await startStaticServer({ dir })
+    : await (async () => {
+        const dataDir = mkdtempSync(join(tmpdir(), `audit-edge-${site}-`));
+        const edge = await startEdge({ site, distDir: outRoot, port: await freePort(), dataDir });
+        return {
+          url: edge.url,
+          close: async () => {
+            await edge.stop();
+            rmSync(dataDir, { recursive: true, force: true });
+          },
+        };
+      })();
+console.log(
+  audited === dir
+    ? `Serving ${relative(ROOT, dir)} at ${server.url}`
+    : `Edge site: its pre-rendered files in ${relative(ROOT, audited)}, served by the Worker in workerd at ${server.url}`,
+);
 const results: (GateResult & { seconds: number })[] = [];
 try {
   for (const gate of selected) {
@@ -105,18 +138,18 @@ try {
 function runGate(gate: Gate): Promise<GateResult> | GateResult {
   switch (gate) {
     case 'axe':
-      return runAxeGate({ dir, baseUrl: server.url, perCollection: Number(values['per-collection']) });
+      return runAxeGate({ dir: audited, baseUrl: server.url, perCollection: Number(values['per-collection']) });
     case 'vnu':
-      return runVnuGate({ dir });
+      return runVnuGate({ dir: audited });
     case 'links':
-      return runLinksGate({ dir, baseUrl: server.url });
+      return runLinksGate({ dir: audited, baseUrl: server.url });
     case 'seo':
-      return runSeoGate({ dir });
+      return runSeoGate({ dir: audited, ...(onDemand ? { onDemand } : {}) });
     case 'weight':
-      return runWeightGate({ dir, baseUrl: server.url });
+      return runWeightGate({ dir: audited, baseUrl: server.url });
     case 'lighthouse':
       return runLighthouseGate({
-        dir,
+        dir: audited,
         baseUrl: server.url,
         runs: Number(values.runs),
         log: (l) => console.log(l),

@@ -10,6 +10,9 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } fr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditedFolder, edgeOnDemandPages } from '../../../scripts/lib/audit/folder.ts';
+import { runLinksGate } from '../../../scripts/lib/audit/links.ts';
+import { runSeoGate } from '../../../scripts/lib/audit/seo.ts';
 import { buildSites } from '../../../scripts/lib/build-sites/build.ts';
 import { headersFor, parseHeadersFile } from '../../../scripts/lib/deploy/headers.ts';
 import { ROOT, type RunningEdge, startEdge } from '../../../scripts/lib/edge/run.ts';
@@ -187,6 +190,23 @@ describe('the long tail at the edge', () => {
     );
     for (const lang of LANGS) expect((await fetch(`${edge.url}${lang}/brands/${slug}`)).status).toBe(200);
   }, 60_000);
+
+  it("passes the audit's links and SEO gates as the Worker serves it (links to the long tail resolve)", async () => {
+    expect(built).toBe(true);
+    expect(auditedFolder(join(distDir, 'edge'))).toBe(client);
+    expect(auditedFolder(dataDir)).toBe(dataDir);
+    const links = await runLinksGate({ dir: client, baseUrl: edge.url });
+    expect(links.failures).toEqual([]);
+    // The sitemap lists long-tail brand pages that are not files: the gate knows the Worker's.
+    expect(runSeoGate({ dir: client }).failures).toContainEqual(
+      `sitemap.xml: https://couponsaver.example/fr/brands/${longTail()[0]![0]} is not a built indexable page`,
+    );
+    const onDemand = edgeOnDemandPages(client);
+    expect(onDemand?.(`/fr/brands/${longTail()[0]![0]}`)).toBe(true);
+    expect(onDemand?.('/fr/brands/no-such-brand')).toBe(false);
+    const seo = runSeoGate({ dir: client, ...(onDemand ? { onDemand } : {}) });
+    expect(seo.failures).toEqual([]);
+  }, 120_000);
 
   it('keeps feedback in D1 across a restart and shows it on the coupon', async () => {
     expect(built).toBe(true);
