@@ -6,11 +6,11 @@
  * uncaught page error fails the run. As root on a machine without Firefox, it installs
  * `firefox-esr` with apt-get first.
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import puppeteer, { type Page } from 'puppeteer-core';
+import { aptInstall, isRoot } from './lib/apt.ts';
 import { startStaticServer } from './lib/serve/static-server.ts';
 
 const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist/default' } } });
@@ -19,15 +19,12 @@ const firefox = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
 
 function ensureFirefox(): void {
   if (existsSync(firefox)) return;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (process.env.FIREFOX_PATH || !isRoot) {
+  if (process.env.FIREFOX_PATH || !isRoot()) {
     console.error(`Firefox is missing at ${firefox}. Install it with: sudo apt-get install -y firefox-esr`);
     process.exit(1);
   }
   console.log('Installing Debian firefox-esr (apt-get)…');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'firefox-esr'], { stdio: 'inherit', env });
+  aptInstall('firefox-esr');
 }
 
 if (!existsSync(dir)) {

@@ -4,7 +4,8 @@
  * without it, Debian's headless JRE is installed with apt-get; otherwise that one gate is skipped
  * with one line saying why (every other test still runs).
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
+import { aptInstall, isRoot } from './apt.ts';
 
 export const JAVA_PACKAGE = 'default-jre-headless';
 
@@ -39,16 +40,14 @@ export function ensureJava(opts: EnsureJavaOptions = {}): boolean {
   const java = opts.java ?? process.env.JAVA ?? 'java';
   const plan = javaPlan({
     hasJava: javaRuns(java),
-    isRoot: opts.isRoot ?? (typeof process.getuid === 'function' && process.getuid() === 0),
+    isRoot: opts.isRoot ?? isRoot(),
     canApt: spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0,
   });
   if (plan === 'present') return true;
   if (plan === 'install') {
     log(`Installing Debian ${JAVA_PACKAGE} for the HTML validity gate (apt-get)…`);
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     try {
-      execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-      execFileSync('apt-get', ['install', '-y', '-qq', JAVA_PACKAGE], { stdio: 'inherit', env });
+      aptInstall(JAVA_PACKAGE);
     } catch {
       // Reported below.
     }
