@@ -11,9 +11,10 @@
  *
  * measurePage also estimates the JS statically (scripts/bench/page-js.ts lists the files; the
  * gate uses it only with `browser: false`), each distinct file once per page, gzip level 9:
- * - <script src> (module or classic) and <link rel="modulepreload">;
+ * - <script src> (module or classic), <link rel="modulepreload"> and the module scripts a page
+ *   starts after its first paint (scripts/lib/build-sites/after-paint.ts);
  * - every <astro-island>'s component-url and renderer-url, unless it hydrates only on
- *   interaction: client:load, client:idle, client:visible, client:media and client:only all
+ *   interaction: client:load, client:idle, client:painted, client:visible, client:media and client:only all
  *   load without a click, so they all count (conservative: client:visible counts even when
  *   the island is below the fold);
  * - the static imports (`import … from "./x.js"`, `import "./x.js"`) of those files,
@@ -24,10 +25,11 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { afterPaintScripts } from '../build-sites/after-paint.ts';
 import { resolveFile } from '../serve/static-server.ts';
 import { browserTargets, scriptsBeforeInteraction, withChromium } from './browser-js.ts';
 import { BUDGETS, type Budget } from './budgets.ts';
-import { attr, elements } from './html.ts';
+import { attr, elements, text } from './html.ts';
 import { type BuiltPage, discoverPages, PAGE_TYPES, type PageType, realPages } from './pages.ts';
 import { withServer } from './serve.ts';
 import { type GateResult, result } from './types.ts';
@@ -102,6 +104,10 @@ export function measurePage(
   for (const s of elements(page.doc, 'script', (s) => attr(s, 'src') !== undefined)) jsRoots.push(attr(s, 'src')!);
   for (const l of elements(page.doc, 'link', (l) => /\bmodulepreload\b/i.test(attr(l, 'rel') ?? '')))
     jsRoots.push(attr(l, 'href') ?? '');
+  // The module scripts a page starts after its first paint (scripts/lib/build-sites/after-paint.ts);
+  // its stylesheets are counted below from their <noscript> links.
+  for (const s of elements(page.doc, 'script', (s) => attr(s, 'id') === 'after-paint'))
+    jsRoots.push(...afterPaintScripts(text(s)));
   for (const island of elements(page.doc, 'astro-island')) {
     if (ON_INTERACTION.has(attr(island, 'client') ?? '')) continue;
     for (const a of ['component-url', 'renderer-url']) {

@@ -13,9 +13,11 @@
  * their used rules. A rule kept by mistake costs bytes; one left out paints once the stylesheet
  * has loaded, as before.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { deferUntilPainted, inlineSmallIcon } from './after-paint.ts';
 import { rewriteHtmlFiles } from './html-fixes.ts';
 
 export type CssNode =
@@ -336,10 +338,22 @@ export function inlineCriticalCss(html: string, sheets: (href: string) => CssNod
   return bodyEnd < 0 ? out + links.join('') : out.slice(0, bodyEnd) + links.join('') + out.slice(bodyEnd);
 }
 
-/** Applies `inlineCriticalCss` to every HTML file under `dir`; returns how many files changed. */
+/**
+ * Applies `inlineCriticalCss` to every HTML file under `dir`, then starts its stylesheet and module
+ * scripts after the first paint and writes a small SVG icon into it (./after-paint.ts); returns
+ * how many files changed.
+ */
 export function inlineCriticalCssInSite(dir: string): Promise<number> {
   const parsed = new Map<string, CssNode[] | undefined>();
   const sheets = (href: string) => parsed.get(href);
+  const icons = new Map<string, string | undefined>();
+  const icon = (href: string) => {
+    if (!icons.has(href)) {
+      const file = join(dir, href);
+      icons.set(href, existsSync(file) ? readFileSync(file, 'utf8') : undefined);
+    }
+    return icons.get(href);
+  };
   return rewriteHtmlFiles(dir, async (html) => {
     for (const m of html.matchAll(STYLESHEET_LINK)) {
       const href = m[1]!;
@@ -347,7 +361,7 @@ export function inlineCriticalCssInSite(dir: string): Promise<number> {
       const css = await readFile(join(dir, href)).then(String, () => undefined);
       parsed.set(href, css === undefined ? undefined : parseCss(css));
     }
-    return inlineCriticalCss(html, sheets);
+    return inlineSmallIcon(deferUntilPainted(inlineCriticalCss(html, sheets)), icon);
   });
 }
 
@@ -358,7 +372,7 @@ export function criticalCss() {
     hooks: {
       'astro:build:done': async ({ dir, logger }: { dir: URL; logger: { info(message: string): void } }) => {
         const changed = await inlineCriticalCssInSite(fileURLToPath(dir));
-        logger.info(`used CSS inline, stylesheet moved to the end of <body>: ${changed} pages`);
+        logger.info(`used CSS inline, stylesheet and module scripts started after the first paint: ${changed} pages`);
       },
     },
   };

@@ -4,7 +4,7 @@
  * combination of islands that share it: a listing page fetched 25–45 scripts before any
  * interaction. Instead:
  * - `app`: every module an eagerly hydrated listing island imports statically (EAGER_ISLANDS,
- *   the islands a page hydrates without input: client:idle or client:visible), one file;
+ *   the islands a page hydrates without input: client:painted or client:visible), one file;
  * - `search`: what only the search page's island and its results view (loaded with the first
  *   results) import, one file.
  * Modules only lazily loaded (the modals, the brands list before input, admin tools) keep the

@@ -11,6 +11,10 @@ export function clientDirectives(): AstroIntegration {
           name: 'interaction',
           entrypoint: fileURLToPath(new URL('./interaction-directive.ts', import.meta.url)),
         });
+        addClientDirective({
+          name: 'painted',
+          entrypoint: fileURLToPath(new URL('./painted-directive.ts', import.meta.url)),
+        });
       },
     },
   };
