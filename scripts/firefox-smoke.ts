@@ -44,10 +44,15 @@ interface Flow {
 
 const flows: Flow[] = [
   {
-    name: 'home shows offers',
+    name: 'home shows offers, and its stylesheet loads after the first paint',
     async run(page, base) {
       await page.goto(`${base}/`);
       await page.waitForFunction(() => document.querySelectorAll('main article').length > 3, { timeout: TIMEOUT });
+      // The site stylesheet is started by the page's after-paint loader (scripts/lib/build-sites/after-paint.ts).
+      await page.waitForFunction(
+        () => [...document.styleSheets].some((s) => s.href !== null && new URL(s.href).pathname.endsWith('.css')),
+        { timeout: TIMEOUT },
+      );
     },
   },
   {
