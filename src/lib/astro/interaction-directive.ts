@@ -22,6 +22,7 @@
  *   (`client:interaction={{ params: ['q', 'category'], storage: ['brands_view'] }}`).
  */
 import type { ClientDirective } from 'astro';
+import { pageDataReady } from '../page-data/load.ts';
 import { localStore } from '../../storage/stores.ts';
 
 // `click`, `input` and `change` too: assistive technology (voice control, some screen readers)
@@ -125,6 +126,7 @@ export function differsFromBuild(
 }
 
 const interaction: ClientDirective = (load, options, el) => {
+  const ready = pageDataReady();
   const selector = interactionSelector(options.value);
   let started = false;
   // On window, in the capture phase: before src/lib/early-clicks.ts's listener on document,
@@ -136,7 +138,10 @@ const interaction: ClientDirective = (load, options, el) => {
     if (started) return;
     started = true;
     stop();
-    const hydrate = await load();
+    // The page's data file (../page-data/load.ts), requested when the page loaded: without it the
+    // island stays as built.
+    const [hydrate, ok] = await Promise.all([load(), ready]);
+    if (!ok) return;
     // Hydrating renders the fields as built: keep what they hold now for the island to adopt.
     const changed = changedControls(el);
     if (Object.keys(changed).length > 0) el.setAttribute(CHANGED_CONTROLS_ATTRIBUTE, JSON.stringify(changed));
