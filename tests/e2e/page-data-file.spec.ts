@@ -33,7 +33,9 @@ test('the coupons page holds its offers once, and Get Code tapped before the dat
   });
   const response = await page.goto('/coupons', { waitUntil: 'domcontentloaded' });
   const html = (await response?.text()) ?? '';
-  expect(html).toMatch(/<script type="application\/json" id="page-data" data-src="\/_astro\/page-data\.[0-9a-f]+\.json"><\/script>/);
+  expect(html).toMatch(
+    /<script type="application\/json" id="page-data" data-src="\/_astro\/page-data\.[0-9a-f]+\.json"><\/script>/,
+  );
   const listing = page.locator('astro-island[component-url*="CouponsListing"]');
   await expect(listing).toHaveAttribute('ssr', '');
   const card = page

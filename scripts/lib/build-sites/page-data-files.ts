@@ -33,7 +33,10 @@ export function pageDataFileName(text: string): string {
  * The page without its inline data, and the file to write (its name and text); the page as it is
  * (file null) when it has no inline data or an island that would not wait for the file.
  */
-export function movePageData(html: string, assetsPath = '/_astro/'): { html: string; file: { name: string; text: string } | null } {
+export function movePageData(
+  html: string,
+  assetsPath = '/_astro/',
+): { html: string; file: { name: string; text: string } | null } {
   const m = SCRIPT.exec(html);
   if (!m?.[1]) return { html, file: null };
   for (const island of html.matchAll(/<astro-island\b[^>]*?\sclient="([^"]*)"/g))

@@ -22,8 +22,8 @@
  *   (`client:interaction={{ params: ['q', 'category'], storage: ['brands_view'] }}`).
  */
 import type { ClientDirective } from 'astro';
-import { pageDataReady } from '../page-data/load.ts';
 import { localStore } from '../../storage/stores.ts';
+import { pageDataReady } from '../page-data/load.ts';
 
 // `click`, `input` and `change` too: assistive technology (voice control, some screen readers)
 // and scripts may click, or set a field's value, with no pointer, key or focus event before it.

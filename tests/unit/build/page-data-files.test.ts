@@ -8,7 +8,11 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { movePageData, movePageDataInSite, pageDataFileName } from '../../../scripts/lib/build-sites/page-data-files.ts';
+import {
+  movePageData,
+  movePageDataInSite,
+  pageDataFileName,
+} from '../../../scripts/lib/build-sites/page-data-files.ts';
 import { parsePageData } from '../../../src/lib/page-data/read.ts';
 import { createPageData } from '../../../src/lib/page-data/write.ts';
 
@@ -17,7 +21,9 @@ const offer = { id: 7, title: 'Ends <soon>', brand: { id: 2, name: 'Nestwell' },
 function page(islands: string[], data = createPageData('en')): string {
   data.deals([offer as never]);
   const json = data.json();
-  const tags = islands.map((client) => `<astro-island uid="a" props='{}' ssr client="${client}" opts="{}"></astro-island>`);
+  const tags = islands.map(
+    (client) => `<astro-island uid="a" props='{}' ssr client="${client}" opts="{}"></astro-island>`,
+  );
   return `<html><body><p>card</p><script type="application/json" id="page-data">${json}</script>${tags.join('')}</body></html>`;
 }
 
