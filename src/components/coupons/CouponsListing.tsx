@@ -166,7 +166,7 @@ function FilterSelect(props: {
 }) {
   return (
     <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={props.id} className="text-xs font-semibold text-muted">
+      <label htmlFor={props.id} className="filter-label">
         {props.label}
       </label>
       <select
@@ -186,8 +186,7 @@ function FilterSelect(props: {
   );
 }
 
-const SELECT_CLASS =
-  'h-10 w-full rounded-lg border border-line bg-surface px-3 text-sm text-ink focus:border-primary focus:outline-none';
+const SELECT_CLASS = 'filter-field';
 
 type ListingProps = Omit<
   CouponsListingProps,
@@ -233,7 +232,7 @@ function Listing({ lang, t, initialPage, featured, expiring, categories, brands 
         }}
       >
         <div className="col-span-2 flex flex-col gap-1 lg:col-span-1">
-          <label htmlFor="coupon-filter-search" className="text-xs font-semibold text-muted">
+          <label htmlFor="coupon-filter-search" className="filter-label">
             {t('coupons:filters.search')}
           </label>
           <input
