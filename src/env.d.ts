@@ -25,8 +25,6 @@ declare namespace Astro {
   interface ClientDirectives {
     /** Hydrate on the first interaction with the page (src/lib/astro/interaction-directive.ts). */
     'client:interaction'?: import('./lib/astro/interaction-directive.ts').InteractionValue;
-    /** client:idle, or client:visible with "visible", once the page's data is there (src/lib/astro/data-directive.ts). */
-    'client:data'?: import('./lib/astro/data-directive.ts').DataValue;
   }
 }
 

@@ -4,23 +4,21 @@
  * islands need, and the cards already show it. After the build, each page's data text moves
  * into `/_astro/page-data.<hash>.json` (named by its content: cached for good, one file for
  * pages with the same data) and the element stays, empty, with the file's address in
- * `data-src`; the islands' directives fetch it before they hydrate (src/lib/page-data/load.ts).
+ * `data-src`, followed by the loader that fetches it and holds the islands' hydration until it is
+ * there (src/lib/page-data/load.ts). The islands keep their directives (`client:idle`, …).
  *
- * A page keeps its data inline when one of its islands hydrates through a directive that does
- * not wait for the file (only `client:data` and `client:interaction` do). Static sites only
- * (astro.config.mjs): an edge site's Worker renders pages on demand without this pass, and a
- * page must be the same HTML whichever way it was made.
+ * A page keeps its data inline when an island comes before the data element (its directive may
+ * have started before the loader). Static sites only (astro.config.mjs): an edge site's Worker
+ * renders pages on demand without this pass, and a page must be the same HTML whichever way it
+ * was made.
  */
 import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PAGE_DATA_ID } from '../../../src/lib/page-data/held.ts';
-import { PAGE_DATA_SRC } from '../../../src/lib/page-data/load.ts';
+import { PAGE_DATA_SRC, pageDataLoaderScript } from '../../../src/lib/page-data/load.ts';
 import { rewriteHtmlFiles } from './html-fixes.ts';
-
-/** Directives that wait for the page's data file before hydrating. */
-export const DATA_AWARE_DIRECTIVES = ['data', 'interaction'];
 
 const SCRIPT = new RegExp(`<script type="application/json" id="${PAGE_DATA_ID}">([\\s\\S]*?)</script>`);
 
@@ -30,8 +28,8 @@ export function pageDataFileName(text: string): string {
 }
 
 /**
- * The page without its inline data, and the file to write (its name and text); the page as it is
- * (file null) when it has no inline data or an island that would not wait for the file.
+ * The page without its inline data (the loader in its place), and the file to write (its name and
+ * text); the page as it is (file null) when it has no inline data or an island comes before it.
  */
 export function movePageData(
   html: string,
@@ -39,12 +37,12 @@ export function movePageData(
 ): { html: string; file: { name: string; text: string } | null } {
   const m = SCRIPT.exec(html);
   if (!m?.[1]) return { html, file: null };
-  for (const island of html.matchAll(/<astro-island\b[^>]*?\sclient="([^"]*)"/g))
-    if (!DATA_AWARE_DIRECTIVES.includes(island[1] ?? '')) return { html, file: null };
+  const firstIsland = html.indexOf('<astro-island');
+  if (firstIsland >= 0 && firstIsland < m.index) return { html, file: null };
   // The script's text as the browser reads it: the build escaped `<` only, so it is the JSON itself.
   const text = m[1];
   const name = pageDataFileName(text);
-  const empty = `<script type="application/json" id="${PAGE_DATA_ID}" ${PAGE_DATA_SRC}="${assetsPath}${name}"></script>`;
+  const empty = `<script type="application/json" id="${PAGE_DATA_ID}" ${PAGE_DATA_SRC}="${assetsPath}${name}"></script><script>${pageDataLoaderScript()}</script>`;
   return { html: html.slice(0, m.index) + empty + html.slice(m.index + m[0].length), file: { name, text } };
 }
 

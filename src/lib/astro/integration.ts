@@ -11,10 +11,6 @@ export function clientDirectives(): AstroIntegration {
           name: 'interaction',
           entrypoint: fileURLToPath(new URL('./interaction-directive.ts', import.meta.url)),
         });
-        addClientDirective({
-          name: 'data',
-          entrypoint: fileURLToPath(new URL('./data-directive.ts', import.meta.url)),
-        });
       },
     },
   };

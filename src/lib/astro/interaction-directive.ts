@@ -23,7 +23,6 @@
  */
 import type { ClientDirective } from 'astro';
 import { localStore } from '../../storage/stores.ts';
-import { pageDataReady } from '../page-data/load.ts';
 
 // `click`, `input` and `change` too: assistive technology (voice control, some screen readers)
 // and scripts may click, or set a field's value, with no pointer, key or focus event before it.
@@ -126,7 +125,6 @@ export function differsFromBuild(
 }
 
 const interaction: ClientDirective = (load, options, el) => {
-  const ready = pageDataReady();
   const selector = interactionSelector(options.value);
   let started = false;
   // On window, in the capture phase: before src/lib/early-clicks.ts's listener on document,
@@ -138,10 +136,7 @@ const interaction: ClientDirective = (load, options, el) => {
     if (started) return;
     started = true;
     stop();
-    // The page's data file (../page-data/load.ts), requested when the page loaded: without it the
-    // island stays as built.
-    const [hydrate, ok] = await Promise.all([load(), ready]);
-    if (!ok) return;
+    const hydrate = await load();
     // Hydrating renders the fields as built: keep what they hold now for the island to adopt.
     const changed = changedControls(el);
     if (Object.keys(changed).length > 0) el.setAttribute(CHANGED_CONTROLS_ATTRIBUTE, JSON.stringify(changed));

@@ -1,49 +1,47 @@
 /**
  * The page's data in a file of its own (issue 31: listing HTML at most 90 KB). On a static site
  * the build moves the text of `<script type="application/json" id="page-data">` into a file under
- * `/_astro/` and leaves the element empty with the file's address in `data-src`
- * (scripts/lib/build-sites/page-data-files.ts). The hydration directives of the islands that
- * read it (`client:data`, `client:interaction`) call `pageDataReady()` before they hydrate: it
- * fetches the file once per page (one retry), puts its text back into the element, and the
- * islands read it as if it had been inline (./read.ts). When the page has the data inline (an
- * edge Worker's page, a page the build left alone) or no data at all, it resolves at once.
+ * `/_astro/` and leaves the element empty with the file's address in `data-src`, followed by this
+ * loader as an inline script (scripts/lib/build-sites/page-data-files.ts). The loader requests
+ * the file at once, while the page and its island code load, and holds back every hydration
+ * directive (`client:idle`, `client:visible`, our `client:interaction`, …) until the file is there:
+ * it wraps the directives on `self.Astro` so that the island's `load()` resolves only then. The
+ * text goes back into the element and the islands read it as if it had been inline (./read.ts).
  *
- * If the file cannot be had (offline, an error twice), it resolves false and the directive does
- * not hydrate: the pre-rendered cards stay on the page as they are, links included.
- * Used by directive code, which Astro inlines in the page on its own: no imports but constants.
+ * A failed request is tried once more, 500 ms later. If the file cannot be had, no island is
+ * hydrated: the pre-rendered page stays as it was built (cards, counts, links, the early offer
+ * sweep), and the console says which file failed. A page with its data inline (an edge Worker's
+ * page) has no loader and hydrates as before.
+ *
+ * Runs as an inline script (its own source, `pageDataLoaderScript`): no imports, names inline.
  */
-import { PAGE_DATA_ID } from './held.ts';
 
 /** The attribute holding the file's address on the emptied script element. */
 export const PAGE_DATA_SRC = 'data-src';
+/** The hydration directives the loader holds back (Astro's own and ours). */
+export const HELD_DIRECTIVES = ['idle', 'visible', 'load', 'media', 'only', 'interaction'];
 
-type Loading = HTMLElement & { pageDataReady?: Promise<boolean> };
+type Directive = (load: () => Promise<() => unknown>, options: unknown, el: HTMLElement) => unknown;
 
-/** The file's text, checked to be a JSON object (a host's HTML error page is not data). */
-async function fetchData(url: string): Promise<string> {
-  const res = await fetch(url, { credentials: 'same-origin' });
-  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
-  const text = await res.text();
-  const value: unknown = JSON.parse(text);
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error(`${url}: not a JSON object`);
-  return text;
-}
-
-/**
- * Resolves true once the page's data script holds its text (at once when it already does, or
- * when the page has none); false when its file failed to load twice (the second try 500 ms later).
- * Every caller of one page shares one fetch (the promise lives on the element).
- */
-export function pageDataReady(doc: Document = document, retryMs = 500): Promise<boolean> {
-  const el = doc.getElementById(PAGE_DATA_ID) as Loading | null;
-  const src = el?.getAttribute(PAGE_DATA_SRC);
-  if (!el || !src) return Promise.resolve(true);
-  el.pageDataReady ??= fetchData(src)
-    .catch(() => new Promise<string>((resolve) => setTimeout(resolve, retryMs)).then(() => fetchData(src)))
+export function installPageDataLoader(doc: Document, retryMs = 500): void {
+  const el = doc.getElementById('page-data');
+  const src = el?.getAttribute('data-src');
+  if (!el || !src) return;
+  const get = async (): Promise<string> => {
+    const res = await fetch(src, { credentials: 'same-origin' });
+    if (!res.ok) throw new Error(`${src}: HTTP ${res.status}`);
+    const text = await res.text();
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+      throw new Error(`${src}: not a JSON object`);
+    return text;
+  };
+  const ready = get()
+    .catch(() => new Promise((resolve) => setTimeout(resolve, retryMs)).then(get))
     .then(
       (text) => {
         el.textContent = text;
-        el.removeAttribute(PAGE_DATA_SRC);
+        el.removeAttribute('data-src');
         return true;
       },
       (error: unknown) => {
@@ -51,5 +49,31 @@ export function pageDataReady(doc: Document = document, retryMs = 500): Promise<
         return false;
       },
     );
-  return el.pageDataReady;
+  const win = doc.defaultView as (Window & { Astro?: Record<string, Directive | undefined> }) | null;
+  if (!win) return;
+  win.Astro ??= {};
+  const astro = win.Astro;
+  for (const name of ['idle', 'visible', 'load', 'media', 'only', 'interaction']) {
+    let directive = astro[name];
+    Object.defineProperty(astro, name, {
+      configurable: true,
+      enumerable: true,
+      get: () =>
+        directive &&
+        ((load: () => Promise<() => unknown>, options: unknown, island: HTMLElement) =>
+          (directive as Directive)(
+            () => Promise.all([load(), ready]).then(([hydrate, ok]) => (ok ? hydrate : () => {})),
+            options,
+            island,
+          )),
+      set: (value: Directive | undefined) => {
+        directive = value;
+      },
+    });
+  }
+}
+
+/** The loader's inline script (the same text on every page: one CSP hash). */
+export function pageDataLoaderScript(): string {
+  return `(${installPageDataLoader.toString()})(document);`;
 }

@@ -13,6 +13,7 @@ import {
   movePageDataInSite,
   pageDataFileName,
 } from '../../../scripts/lib/build-sites/page-data-files.ts';
+import { pageDataLoaderScript } from '../../../src/lib/page-data/load.ts';
 import { parsePageData } from '../../../src/lib/page-data/read.ts';
 import { createPageData } from '../../../src/lib/page-data/write.ts';
 
@@ -33,11 +34,16 @@ describe('page data in a file of its own', () => {
     for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
   });
 
-  it('leaves an empty script with the file address, the file holding the same data', () => {
-    const html = page(['data', 'interaction']);
+  it('leaves an empty script with the file address and the loader, the file holding the same data', () => {
+    const html = page(['idle', 'visible', 'interaction']);
     const { html: out, file } = movePageData(html);
     expect(file).not.toBeNull();
-    expect(out).toContain(`<script type="application/json" id="page-data" data-src="/_astro/${file!.name}"></script>`);
+    expect(out).toContain(
+      `<script type="application/json" id="page-data" data-src="/_astro/${file!.name}"></script><script>${pageDataLoaderScript()}</script>`,
+    );
+    // The islands keep their directives.
+    expect(out).toContain('client="idle"');
+    expect(out).toContain('client="visible"');
     expect(out).not.toContain('Nestwell');
     expect(out).toContain('<p>card</p>');
     const before = parsePageData(/id="page-data">([^<]*)</.exec(html)![1]!);
@@ -47,11 +53,9 @@ describe('page data in a file of its own', () => {
     expect(file!.name).toMatch(/^page-data\.[0-9a-f]{16}\.json$/);
   });
 
-  it('keeps the data inline when an island hydrates without waiting for the file', () => {
-    for (const client of ['idle', 'visible', 'load']) {
-      const html = page(['data', client]);
-      expect(movePageData(html)).toEqual({ html, file: null });
-    }
+  it('keeps the data inline when an island comes before it (its directive may start before the loader)', () => {
+    const html = page(['idle']).replace('<p>card</p>', '<astro-island uid="b" client="idle"></astro-island>');
+    expect(movePageData(html)).toEqual({ html, file: null });
     const none = '<html><body><p>no data</p></body></html>';
     expect(movePageData(none)).toEqual({ html: none, file: null });
   });
@@ -61,12 +65,15 @@ describe('page data in a file of its own', () => {
     dirs.push(dir);
     mkdirSync(join(dir, '_astro'));
     mkdirSync(join(dir, 'fr'));
-    writeFileSync(join(dir, 'coupons.html'), page(['data']));
-    writeFileSync(join(dir, 'fr', 'coupons.html'), page(['data']));
+    writeFileSync(join(dir, 'coupons.html'), page(['idle']));
+    writeFileSync(join(dir, 'fr', 'coupons.html'), page(['idle']));
     const other = createPageData('en');
     other.strings(['offers']);
-    writeFileSync(join(dir, 'deals.html'), page(['data'], other));
-    writeFileSync(join(dir, 'search.html'), page(['idle']));
+    writeFileSync(join(dir, 'deals.html'), page(['visible'], other));
+    writeFileSync(
+      join(dir, 'search.html'),
+      page(['idle']).replace('<p>card</p>', '<astro-island client="idle"></astro-island>'),
+    );
     expect(await movePageDataInSite(dir)).toEqual({ pages: 3, files: 2 });
     const files = readdirSync(join(dir, '_astro'));
     expect(files).toHaveLength(2);

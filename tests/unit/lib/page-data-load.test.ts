@@ -7,7 +7,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PAGE_DATA_SRC, pageDataReady } from '../../../src/lib/page-data/load.ts';
+import { PAGE_DATA_ID } from '../../../src/lib/page-data/held.ts';
+import {
+  HELD_DIRECTIVES,
+  installPageDataLoader,
+  PAGE_DATA_SRC,
+  pageDataLoaderScript,
+} from '../../../src/lib/page-data/load.ts';
 import { pageData, pageStrings, resetPageData } from '../../../src/lib/page-data/read.ts';
 
 const DATA = '{"strings":{"offers":{"ends.ended":"Ended"}},"offers":{},"refs":{}}';
@@ -16,6 +22,7 @@ let answers: Record<string, { status: number; body: string }[]> = {};
 const hits: string[] = [];
 let server: Server;
 let origin = '';
+type Win = Window & { Astro?: Record<string, unknown> };
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -36,6 +43,7 @@ afterEach(() => {
   answers = {};
   resetPageData();
   document.body.innerHTML = '';
+  delete (window as Win).Astro;
   vi.restoreAllMocks();
 });
 
@@ -44,16 +52,38 @@ function pageWith(src: string | null, text = ''): HTMLElement {
   return document.getElementById('page-data')!;
 }
 
+/** What Astro's idle directive does with an island: load its code, then hydrate. Resolves with whether it hydrated. */
+function island(name = 'idle'): Promise<boolean> {
+  return new Promise((resolve) => {
+    const directive = (window as Win).Astro?.[name] as (l: () => Promise<() => void>, o: unknown, e: Element) => void;
+    directive(async () => () => resolve(true), {}, document.body);
+    setTimeout(() => resolve(false), 400);
+  });
+}
+const idle = (load: () => Promise<() => void>) => void load().then((hydrate) => hydrate());
+
 describe('the page data file', () => {
-  it('is fetched once, put in the page, and read by the islands as if it had been inline', async () => {
+  it('names what the build writes', () => {
+    expect(PAGE_DATA_ID).toBe('page-data');
+    expect(PAGE_DATA_SRC).toBe('data-src');
+    expect(pageDataLoaderScript()).toMatch(/["'`]page-data["'`][\s\S]*["'`]data-src["'`]/);
+  });
+
+  it('is fetched once; every island, whatever its directive, hydrates after it is in the page', async () => {
     answers['/_astro/page-data.a.json'] = [{ status: 200, body: DATA }];
     const el = pageWith('/_astro/page-data.a.json');
-    const [a, b] = await Promise.all([pageDataReady(document, 10), pageDataReady(document, 10)]);
+    // A directive defined before the loader runs, and one after (Astro inlines them before their first island).
+    (window as Win).Astro = { idle };
+    installPageDataLoader(document, 10);
+    (window as Win).Astro!.visible = idle;
+    const [a, b] = await Promise.all([island('idle'), island('visible')]);
     expect([a, b]).toEqual([true, true]);
-    expect(await pageDataReady(document, 10)).toBe(true);
     expect(hits).toEqual(['/_astro/page-data.a.json']);
     expect(el.hasAttribute(PAGE_DATA_SRC)).toBe(false);
     expect(pageStrings({ ns: 'offers' })).toEqual({ offers: { 'ends.ended': 'Ended' } });
+    expect(HELD_DIRECTIVES).toContain('interaction');
+    // Not defined yet: Astro's island waits for it (undefined), as without the loader.
+    expect((window as Win).Astro!.only).toBeUndefined();
   });
 
   it('is tried a second time after an error', async () => {
@@ -62,7 +92,9 @@ describe('the page data file', () => {
       { status: 200, body: DATA },
     ];
     pageWith('/_astro/page-data.b.json');
-    expect(await pageDataReady(document, 10)).toBe(true);
+    new Function(pageDataLoaderScript().replace('(document)', '(document, 10)'))();
+    (window as Win).Astro!.idle = idle;
+    expect(await island()).toBe(true);
     expect(hits).toHaveLength(2);
     expect(pageData().strings.offers).toBeDefined();
   });
@@ -71,21 +103,25 @@ describe('the page data file', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     answers['/_astro/page-data.c.json'] = [{ status: 500, body: 'oops' }];
     const el = pageWith('/_astro/page-data.c.json');
-    expect(await pageDataReady(document, 10)).toBe(false);
+    installPageDataLoader(document, 10);
+    (window as Win).Astro!.interaction = idle;
+    expect(await island('interaction')).toBe(false);
     expect(hits).toHaveLength(2);
     expect(el.textContent).toBe('');
     expect(error.mock.calls[0]?.[0]).toContain('/_astro/page-data.c.json');
 
+    delete (window as Win).Astro;
     answers['/_astro/page-data.d.json'] = [{ status: 200, body: '<!doctype html><p>Not found</p>' }];
     pageWith('/_astro/page-data.d.json');
-    expect(await pageDataReady(document, 10)).toBe(false);
+    installPageDataLoader(document, 10);
+    (window as Win).Astro!.idle = idle;
+    expect(await island()).toBe(false);
   });
 
-  it('is not fetched when the page has its data inline, or none', async () => {
+  it('does nothing on a page with its data inline', async () => {
     pageWith(null, DATA);
-    expect(await pageDataReady(document, 10)).toBe(true);
-    document.body.innerHTML = '<p>no data</p>';
-    expect(await pageDataReady(document, 10)).toBe(true);
+    installPageDataLoader(document, 10);
+    expect((window as Win).Astro).toBeUndefined();
     expect(hits).toEqual([]);
   });
 });
