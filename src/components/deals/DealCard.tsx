@@ -75,9 +75,7 @@ export function DealPrice({ deal, t, lang }: { deal: Deal; t: TFunction; lang: s
         </>
       )}
       {saved !== null && (
-        <span className="price-save">
-          {t('deals:card.save', { amount: formatPrice(saved, deal.currency, lang) })}
-        </span>
+        <span className="price-save">{t('deals:card.save', { amount: formatPrice(saved, deal.currency, lang) })}</span>
       )}
     </div>
   );

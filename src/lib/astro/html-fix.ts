@@ -18,10 +18,7 @@ const singleQuoted = (_: string, start: string, value: string) => `${start}'${va
  * box) props in single quotes (issue 31: each `&quot;` of the props JSON was 6 bytes). Unchanged when there is nothing to fix.
  */
 export function fixBuiltHtml(html: string): string {
-  let out = html
-    .replace(REFRESH, '$1; url=')
-    .replace(ISLAND_PROPS, singleQuoted)
-    .replace(DATA_PROPS, singleQuoted);
+  let out = html.replace(REFRESH, '$1; url=').replace(ISLAND_PROPS, singleQuoted).replace(DATA_PROPS, singleQuoted);
   const styles = out.match(ISLAND_STYLE);
   if (!styles) return out;
   const headEnd = out.search(/<\/head>/i);
