@@ -10,6 +10,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { criticalCss } from './scripts/lib/build-sites/critical-css.ts';
 import { htmlFixes } from './scripts/lib/build-sites/html-fixes.ts';
+import { inlineScripts } from './scripts/lib/build-sites/inline-scripts.ts';
+import { pageDataFiles } from './scripts/lib/build-sites/page-data-files.ts';
 import { secretScan } from './scripts/lib/build-sites/secret-scan.ts';
 import { loadSiteConfig } from './src/config/load-file.ts';
 import { islandChunks } from './src/lib/astro/chunks.ts';
@@ -42,14 +44,16 @@ export default defineConfig({
   },
   // htmlFixes: Astro's island <style> into <head>, "0; url=" in redirect pages (valid HTML).
   // criticalCss: each page's used CSS inline in <head>, the stylesheet at the end of <body> (one round trip).
+  // pageDataFiles: each page's island data in a file of its own under /_astro/, fetched by client:data.
+  // inlineScripts: each page's inline scripts minified (after criticalCss, which reads their words).
   // secretScan: the build fails when a secret-looking config value is in any emitted file.
-  // clientDirectives: client:interaction (src/lib/astro/interaction-directive.ts).
-  // An edge site keeps its stylesheet link: the Worker renders its long tail on demand without
-  // the build's per-page CSS pass, and both ways must give the same HTML (issue 32's parity test).
+  // clientDirectives: client:interaction and client:data (src/lib/astro/*-directive.ts).
+  // An edge site keeps its stylesheet link and inline island data: the Worker renders its long
+  // tail on demand without the build's per-page CSS pass, and both ways must give the same HTML (issue 32's parity test).
   integrations: [
     react(),
     htmlFixes(),
-    ...(config.deploy.target === 'static' ? [criticalCss()] : []),
+    ...(config.deploy.target === 'static' ? [criticalCss(), pageDataFiles(), inlineScripts()] : []),
     clientDirectives(),
     secretScan(config),
     ...deployTarget.integrations,

@@ -7,6 +7,7 @@
 import type { TFunction } from 'i18next';
 import type { Brand, Category } from '../catalog/schemas.ts';
 import type { CatalogSource } from '../catalog/source.ts';
+import { offerFormats } from '../components/offers/format-seed.ts';
 import { site } from '../config/site.ts';
 import { getResources } from '../i18n/index.ts';
 import { absoluteUrl, localizePath } from '../i18n/paths.ts';
@@ -76,6 +77,11 @@ export async function ownerPage<T extends Brand | Category>(
     messages: data.stringsOf(offerMessages(lang)),
     coupons: coupons && data.couponPage(coupons),
     deals: deals && data.dealPage(deals),
+    /** The build's texts of the first pages' prices and dates (../components/offers/format-seed.ts). */
+    formats: {
+      coupons: coupons && data.formats(offerFormats(lang, { coupons: coupons.items })),
+      deals: deals && data.formats(offerFormats(lang, { deals: deals.items })),
+    },
   };
   return {
     lang,

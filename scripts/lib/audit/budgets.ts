@@ -80,10 +80,30 @@ export interface Budget {
 // (GitHub Pages), the same scripts weigh about 12% more (/search about 101 KB, /coupons 91 KB).
 // The listing HTML target (90 KB) is not met: the first page's offers are in the markup and once
 // more in the page-data script the listing island renders from.
+// 2026-11-27 (issue 31, listing HTML): on a static site the page data (offers, strings, and now the
+// format seeds and the coupons filters' choices too) is a file of its own under /_astro/, fetched
+// by a small inline loader while the island code loads (scripts/lib/build-sites/page-data-files.ts,
+// src/lib/page-data/load.ts); inline scripts are minified; deal cards use short classes; the
+// header's second search box shares the first one's props. Measured (heaviest page, all languages;
+// HTML / without island data; before in brackets): home 78.8 / 74.6 (95.8 / 75.5), coupons 100.1 /
+// 98.3 (133.0 / 99.4), deals 99.2 / 97.5 (131.6 / 102.0), brands 78.5 / 65.2, brand 68.0 / 66.0
+// (81.3 / 66.0), categories 49.3 / 48.3, category 92.9 / 90.9 (115.2 / 91.6), search 50.7 / 48.0
+// (64.1 / 48.6), content 56.9 / 55.8, 404 33.6 / 32.6, admin 52.2 / 42.7. JS unchanged. Budgets:
+// measured + 3 KB. Home and brand pages are within issue 31's 90 KB (LISTING_HTML_KB); coupons,
+// deals and category pages are not yet: what is left is their inline CSS (19-21 KB) and markup.
+/** Issue 31's ceiling for the HTML of a listing page, raw KB: the weight gate fails a page of these types over it. */
+export const LISTING_HTML_KB = 90;
+export const LISTING_TYPES: readonly PageType[] = ['home', 'coupons', 'deals', 'brand', 'category'];
+/**
+ * Listing page types not under LISTING_HTML_KB yet (their budgets above say how far): the gate
+ * holds them to their budget only. Remove a type once it is under 90 KB, and the gate keeps it there.
+ */
+export const OVER_LISTING_HTML: readonly PageType[] = ['coupons', 'deals', 'category'];
+
 export const BUDGETS: Record<PageType, Budget> = {
   home: {
-    htmlKB: 99,
-    htmlNoPropsKB: 78.5,
+    htmlKB: 82,
+    htmlNoPropsKB: 77.5,
     jsKB: 81,
     jsRequests: 9,
     cssKB: 9.5,
@@ -91,16 +111,16 @@ export const BUDGETS: Record<PageType, Budget> = {
       'featured coupons/deals/categories and the configured featured brands pre-rendered (issue 13), the hero picture with its srcset; React + idle islands; affiliate note, page ad slot and consent banner markup',
   },
   coupons: {
-    htmlKB: 136,
-    htmlNoPropsKB: 102.5,
+    htmlKB: 103,
+    htmlNoPropsKB: 101.5,
     jsKB: 82,
     jsRequests: 9,
     cssKB: 9.5,
     reason: 'first page of coupons pre-rendered plus island props; listing island',
   },
   deals: {
-    htmlKB: 135,
-    htmlNoPropsKB: 105,
+    htmlKB: 102,
+    htmlNoPropsKB: 100.5,
     jsKB: 79.5,
     jsRequests: 9,
     cssKB: 9.5,
@@ -108,8 +128,8 @@ export const BUDGETS: Record<PageType, Budget> = {
       'first page of deals pre-rendered plus island props; listing island; each deal card has its modal trigger (title button) and a new-tab hint on Get Deal (issue 9)',
   },
   brands: {
-    htmlKB: 84,
-    htmlNoPropsKB: 69,
+    htmlKB: 81.5,
+    htmlNoPropsKB: 68,
     jsKB: 3,
     jsRequests: 3,
     cssKB: 9.5,
@@ -117,7 +137,7 @@ export const BUDGETS: Record<PageType, Budget> = {
       'every brand card pre-rendered; the brand directory island loads on the first interaction (2.2 KB before it)',
   },
   brand: {
-    htmlKB: 84.5,
+    htmlKB: 71,
     htmlNoPropsKB: 69,
     jsKB: 79,
     jsRequests: 8,
@@ -125,32 +145,32 @@ export const BUDGETS: Record<PageType, Budget> = {
     reason: "one brand's coupons and deals pre-rendered; offer list island",
   },
   categories: {
-    htmlKB: 55,
-    htmlNoPropsKB: 52,
+    htmlKB: 52.5,
+    htmlNoPropsKB: 51.5,
     jsKB: 3,
     jsRequests: 3,
     cssKB: 9.5,
     reason: 'static category grid: no JS beyond the header and the consent banner',
   },
   category: {
-    htmlKB: 118.5,
-    htmlNoPropsKB: 94.5,
+    htmlKB: 96,
+    htmlNoPropsKB: 94,
     jsKB: 79,
     jsRequests: 8,
     cssKB: 9.5,
     reason: "one category's coupons and deals pre-rendered; offer list island; deal cards' modal trigger (issue 9)",
   },
   search: {
-    htmlKB: 67,
-    htmlNoPropsKB: 51.5,
+    htmlKB: 54,
+    htmlNoPropsKB: 51,
     jsKB: 90,
     jsRequests: 11,
     cssKB: 9.5,
     reason: 'results island with the browser catalog source and query cache',
   },
   content: {
-    htmlKB: 62,
-    htmlNoPropsKB: 59.5,
+    htmlKB: 60,
+    htmlNoPropsKB: 59,
     jsKB: 3,
     jsRequests: 3,
     cssKB: 9.5,
@@ -158,7 +178,7 @@ export const BUDGETS: Record<PageType, Budget> = {
       'full legal/help text (longest: de privacy, de help ~19 KB of text) and its generated tables; JS: the header, the consent banner (0.9 KB) and the 0.6 KB loader that imports form/filter/load-more scripts on first interaction',
   },
   '404': {
-    htmlKB: 39,
+    htmlKB: 37,
     htmlNoPropsKB: 36,
     jsKB: 3,
     jsRequests: 3,
@@ -166,8 +186,8 @@ export const BUDGETS: Record<PageType, Budget> = {
     reason: 'static page: no JS beyond the header and the consent banner',
   },
   admin: {
-    htmlKB: 58,
-    htmlNoPropsKB: 46.5,
+    htmlKB: 55.5,
+    htmlNoPropsKB: 46,
     // Chromium: 114.6 KB / 18 requests before issue 31, 123.1 KB / 14 after (the dashboard takes
     // the listings' shared chunk whole, src/lib/astro/chunks.ts). Noindex tools, not shoppers'.
     jsKB: 125,

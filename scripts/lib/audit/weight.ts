@@ -28,7 +28,7 @@ import { gzipSync } from 'node:zlib';
 import { afterPaintScripts } from '../build-sites/after-paint.ts';
 import { resolveFile } from '../serve/static-server.ts';
 import { browserTargets, scriptsBeforeInteraction, withChromium } from './browser-js.ts';
-import { BUDGETS, type Budget } from './budgets.ts';
+import { BUDGETS, type Budget, LISTING_HTML_KB, LISTING_TYPES, OVER_LISTING_HTML } from './budgets.ts';
 import { attr, elements, text } from './html.ts';
 import { type BuiltPage, discoverPages, PAGE_TYPES, type PageType, realPages } from './pages.ts';
 import { withServer } from './serve.ts';
@@ -208,6 +208,10 @@ export async function runWeightGate(opts: {
     };
     over('HTML', w.html, b.htmlKB);
     over('HTML without island props', w.htmlNoProps, b.htmlNoPropsKB);
+    if (LISTING_TYPES.includes(page.type) && !OVER_LISTING_HTML.includes(page.type) && w.html > LISTING_HTML_KB * KB)
+      failures.push(
+        `${page.url} (${page.type}): HTML ${(w.html / KB).toFixed(1)} KB, over issue 31's ${LISTING_HTML_KB} KB for a listing page`,
+      );
     over('CSS (gzip)', w.css, b.cssKB);
     bump(page.type, {
       pages: 1,

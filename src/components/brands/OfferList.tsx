@@ -4,11 +4,11 @@
  * pre-rendered; hydration wires the buttons and Show More.
  */
 import { useStore } from '@nanostores/react';
-import { type FormatSeed, seedFormats } from '../../catalog/intl.ts';
+import { seedFormats } from '../../catalog/intl.ts';
 import type { Coupon, Deal } from '../../catalog/schemas.ts';
 import { createTranslator } from '../../i18n/client.ts';
-import type { PageRef, StringsRef } from '../../lib/page-data/held.ts';
-import { pagePage, pageStrings } from '../../lib/page-data/read.ts';
+import type { FormatsRef, PageRef, StringsRef } from '../../lib/page-data/held.ts';
+import { pageFormats, pagePage, pageStrings } from '../../lib/page-data/read.ts';
 import { type Offer, type OfferOwner, offersListing } from '../../stores/offers.ts';
 import { ErrorBoundary, errorBoundaryTexts } from '../common/ErrorBoundary.tsx';
 import { ListFooter } from '../common/ListFooter.tsx';
@@ -31,7 +31,7 @@ type Common = {
   /** Whether the page shows live deals below the coupons. */
   hasDeals?: boolean;
   /** The build's texts of the first page's prices and dates (../offers/format-seed.ts). */
-  formats?: FormatSeed;
+  formats?: FormatsRef;
 };
 
 export type OfferListProps =
@@ -77,7 +77,7 @@ function List(props: OfferListProps) {
 }
 
 export default function OfferList(props: OfferListProps) {
-  seedFormats(props.formats);
+  seedFormats(pageFormats(props.formats));
   const t = createTranslator(props.lang, pageStrings(props.messages));
   return (
     <ErrorBoundary texts={errorBoundaryTexts(t)}>

@@ -9,12 +9,12 @@ import type { TFunction } from 'i18next';
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { SORTS } from '../../catalog/constants.ts';
 import { isExpiringWithin } from '../../catalog/display.ts';
-import { type FormatSeed, seedFormats } from '../../catalog/intl.ts';
+import { seedFormats } from '../../catalog/intl.ts';
 import type { Coupon } from '../../catalog/schemas.ts';
 import { EXPIRING_DAYS, type Page } from '../../catalog/source.ts';
 import { createTranslator } from '../../i18n/client.ts';
-import type { OffersRef, PageRef, StringsRef } from '../../lib/page-data/held.ts';
-import { pageOffers, pagePage, pageStrings } from '../../lib/page-data/read.ts';
+import type { FormatsRef, OffersRef, PageRef, StringsRef, ValueRef } from '../../lib/page-data/held.ts';
+import { pageFormats, pageOffers, pagePage, pageStrings, pageValue } from '../../lib/page-data/read.ts';
 import {
   $couponFilters,
   $couponText,
@@ -56,11 +56,11 @@ export type CouponsListingProps = {
   initialPage: PageRef<Coupon>;
   featured: OffersRef<Coupon>;
   expiring: OffersRef<Coupon>;
-  categories: Option[];
+  categories: ValueRef<Option[]>;
   /** Up to 100 brands (SPEC §9). */
-  brands: Option[];
+  brands: ValueRef<Option[]>;
   /** The build's texts of the first items' prices and dates (../offers/format-seed.ts). */
-  formats?: FormatSeed;
+  formats?: FormatsRef;
 };
 
 /**
@@ -166,7 +166,7 @@ function FilterSelect(props: {
 }) {
   return (
     <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={props.id} className="text-xs font-semibold text-muted">
+      <label htmlFor={props.id} className="filter-label">
         {props.label}
       </label>
       <select
@@ -186,11 +186,15 @@ function FilterSelect(props: {
   );
 }
 
-const SELECT_CLASS =
-  'h-10 w-full rounded-lg border border-line bg-surface px-3 text-sm text-ink focus:border-primary focus:outline-none';
+const SELECT_CLASS = 'filter-field';
 
-type ListingProps = Omit<CouponsListingProps, 'messages' | 'initialPage' | 'featured' | 'expiring' | 'formats'> & {
+type ListingProps = Omit<
+  CouponsListingProps,
+  'messages' | 'initialPage' | 'featured' | 'expiring' | 'formats' | 'categories' | 'brands'
+> & {
   t: TFunction;
+  categories: Option[];
+  brands: Option[];
   initialPage: Page<Coupon>;
   featured: Coupon[];
   expiring: Coupon[];
@@ -228,7 +232,7 @@ function Listing({ lang, t, initialPage, featured, expiring, categories, brands 
         }}
       >
         <div className="col-span-2 flex flex-col gap-1 lg:col-span-1">
-          <label htmlFor="coupon-filter-search" className="text-xs font-semibold text-muted">
+          <label htmlFor="coupon-filter-search" className="filter-label">
             {t('coupons:filters.search')}
           </label>
           <input
@@ -362,7 +366,7 @@ function Listing({ lang, t, initialPage, featured, expiring, categories, brands 
 }
 
 export default function CouponsListing(props: CouponsListingProps) {
-  seedFormats(props.formats);
+  seedFormats(pageFormats(props.formats));
   const t = createTranslator(props.lang, pageStrings(props.messages));
   return (
     <ErrorBoundary texts={errorBoundaryTexts(t)}>
@@ -372,6 +376,8 @@ export default function CouponsListing(props: CouponsListingProps) {
         initialPage={pagePage(props.initialPage)}
         featured={pageOffers(props.featured)}
         expiring={pageOffers(props.expiring)}
+        categories={pageValue(props.categories)}
+        brands={pageValue(props.brands)}
       />
     </ErrorBoundary>
   );

@@ -41,7 +41,7 @@ export function DealImage({ deal, className = '' }: { deal: Deal; className?: st
           loading="lazy"
           decoding="async"
           onError={() => setFailed(true)}
-          className="h-3/5 w-[70%] object-contain"
+          className="deal-logo"
         />
       ) : (
         <svg
@@ -67,17 +67,15 @@ export function DealPrice({ deal, t, lang }: { deal: Deal; t: TFunction; lang: s
   return (
     <div className="price-row">
       <span className="sr-only">{t('deals:card.salePrice')}</span>
-      <span className="text-xl font-bold text-ink">{formatPrice(deal.salePrice, deal.currency, lang)}</span>
+      <span className="price">{formatPrice(deal.salePrice, deal.currency, lang)}</span>
       {deal.originalPrice !== null && deal.originalPrice > deal.salePrice && (
         <>
           <span className="sr-only">{t('deals:card.originalPrice')}</span>
-          <s className="text-sm text-muted">{formatPrice(deal.originalPrice, deal.currency, lang)}</s>
+          <s className="price-was">{formatPrice(deal.originalPrice, deal.currency, lang)}</s>
         </>
       )}
       {saved !== null && (
-        <span className="text-sm font-semibold text-primary">
-          {t('deals:card.save', { amount: formatPrice(saved, deal.currency, lang) })}
-        </span>
+        <span className="price-save">{t('deals:card.save', { amount: formatPrice(saved, deal.currency, lang) })}</span>
       )}
     </div>
   );
@@ -113,7 +111,7 @@ export function DealCard({ deal, t, lang, index, onOpen }: DealCardProps) {
             </span>
           )}
         </div>
-        <div className="px-4 pb-1 pt-4">
+        <div className="deal-head">
           <p className="text-xs text-muted">
             <span className="font-semibold text-ink" lang={deal.brand?.lang}>
               {deal.brand?.name}
@@ -121,12 +119,12 @@ export function DealCard({ deal, t, lang, index, onOpen }: DealCardProps) {
             {deal.brand && deal.category ? ' · ' : ''}
             <span lang={deal.category?.lang}>{deal.category?.name}</span>
           </p>
-          <h3 id={headingId} className="mt-1 font-semibold text-ink" lang={deal.lang}>
+          <h3 id={headingId} className="deal-title" lang={deal.lang}>
             <button
               type="button"
               aria-haspopup="dialog"
               data-open-deal={deal.id}
-              className="stretched-trigger line-clamp-2 group-hover:underline"
+              className="deal-open"
               onClick={(e) => onOpen?.(deal, e.currentTarget)}
             >
               {deal.title}
@@ -135,7 +133,7 @@ export function DealCard({ deal, t, lang, index, onOpen }: DealCardProps) {
         </div>
       </div>
       <div className="deal-body">
-        <p className="line-clamp-2 text-sm text-muted" lang={deal.lang}>
+        <p className="deal-desc" lang={deal.lang}>
           {deal.description}
         </p>
         <EndsLabel offer={deal} t={t} lang={lang} className="mt-2" />
@@ -145,14 +143,14 @@ export function DealCard({ deal, t, lang, index, onOpen }: DealCardProps) {
             {deal.limited && <li className="chip border border-accent text-accent">{t('deals:card.limited')}</li>}
           </ul>
         )}
-        <div className="mt-auto pt-4">
+        <div className="deal-foot">
           <DealPrice deal={deal} t={t} lang={lang} />
           {url ? (
             <a
               href={url}
               target="_blank"
               rel={OUTBOUND_REL}
-              className="btn-primary mt-3 w-full"
+              className="deal-cta"
               data-get-deal={deal.id}
               // Every click that opens the link counts: left (with or without Ctrl/Cmd/Shift) and middle.
               onClick={() => void records.dealOpened(deal)}
@@ -168,7 +166,7 @@ export function DealCard({ deal, t, lang, index, onOpen }: DealCardProps) {
             <button
               type="button"
               aria-haspopup="dialog"
-              className="btn-primary mt-3 w-full"
+              className="deal-cta"
               data-get-deal={deal.id}
               onClick={(e) => onOpen?.(deal, e.currentTarget)}
             >

@@ -10,11 +10,11 @@
  */
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
-import { type FormatSeed, seedFormats } from '../../catalog/intl.ts';
+import { seedFormats } from '../../catalog/intl.ts';
 import type { Deal } from '../../catalog/schemas.ts';
 import { createTranslator } from '../../i18n/client.ts';
-import type { OffersRef, StringsRef } from '../../lib/page-data/held.ts';
-import { pageOffers, pageStrings } from '../../lib/page-data/read.ts';
+import type { FormatsRef, OffersRef, StringsRef } from '../../lib/page-data/held.ts';
+import { pageFormats, pageOffers, pageStrings } from '../../lib/page-data/read.ts';
 import { GRID_AD_PLATFORMS, preloadAfterIdle } from '../../stores/ad-code.ts';
 import { openDealModal } from '../../stores/modal.ts';
 import { ErrorBoundary, errorBoundaryTexts } from '../common/ErrorBoundary.tsx';
@@ -86,11 +86,11 @@ export type DealGridIslandProps = Omit<DealGridProps, 't' | 'deals'> & {
   messages: StringsRef;
   deals: OffersRef<Deal>;
   /** The build's texts of the first items' prices and dates (../offers/format-seed.ts). */
-  formats?: FormatSeed;
+  formats?: FormatsRef;
 };
 
 export default function DealGridIsland({ messages, formats, deals, ...props }: DealGridIslandProps) {
-  seedFormats(formats);
+  seedFormats(pageFormats(formats));
   const t = createTranslator(props.lang, pageStrings(messages));
   return (
     <ErrorBoundary texts={errorBoundaryTexts(t)}>

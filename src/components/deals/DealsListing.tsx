@@ -6,12 +6,12 @@
  */
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
-import { type FormatSeed, seedFormats } from '../../catalog/intl.ts';
+import { seedFormats } from '../../catalog/intl.ts';
 import type { Deal, Sort } from '../../catalog/schemas.ts';
 import type { Page } from '../../catalog/source.ts';
 import { createTranslator } from '../../i18n/client.ts';
-import type { PageRef, StringsRef } from '../../lib/page-data/held.ts';
-import { pagePage, pageStrings } from '../../lib/page-data/read.ts';
+import type { FormatsRef, PageRef, StringsRef } from '../../lib/page-data/held.ts';
+import { pageFormats, pagePage, pageStrings } from '../../lib/page-data/read.ts';
 import { $dealSort, DEAL_SORTS, dealsListing, setDealSort } from '../../stores/deals.ts';
 import { ErrorBoundary, errorBoundaryTexts } from '../common/ErrorBoundary.tsx';
 import { ListError } from '../common/ListError.tsx';
@@ -26,7 +26,7 @@ export type DealsListingProps = {
   /** Page 1, newest (pre-rendered). */
   initialPage: PageRef<Deal>;
   /** The build's texts of the first items' prices and dates (../offers/format-seed.ts). */
-  formats?: FormatSeed;
+  formats?: FormatsRef;
 };
 
 function Listing({ lang, t, initialPage }: { lang: string; t: TFunction; initialPage: Page<Deal> }) {
@@ -89,7 +89,7 @@ function Listing({ lang, t, initialPage }: { lang: string; t: TFunction; initial
 }
 
 export default function DealsListing(props: DealsListingProps) {
-  seedFormats(props.formats);
+  seedFormats(pageFormats(props.formats));
   const t = createTranslator(props.lang, pageStrings(props.messages));
   return (
     <ErrorBoundary texts={errorBoundaryTexts(t)}>

@@ -10,12 +10,12 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { cssColor } from '../../catalog/colors.ts';
 import { formatPrice } from '../../catalog/display.ts';
-import { type FormatSeed, numberFormat, seedFormats } from '../../catalog/intl.ts';
+import { numberFormat, seedFormats } from '../../catalog/intl.ts';
 import type { Category, Coupon, Stats } from '../../catalog/schemas.ts';
 import { FEATURED_COUPONS_LIMIT } from '../../catalog/source.ts';
 import { createTranslator } from '../../i18n/client.ts';
-import type { OffersRef, StringsRef } from '../../lib/page-data/held.ts';
-import { once, pageOffers, pageStrings } from '../../lib/page-data/read.ts';
+import type { FormatsRef, OffersRef, StringsRef } from '../../lib/page-data/held.ts';
+import { once, pageFormats, pageOffers, pageStrings } from '../../lib/page-data/read.ts';
 import { whatToShow } from '../../lib/stale.ts';
 import { $homeRefresh, refreshHome } from '../../stores/home.ts';
 import { ErrorBoundary, errorBoundaryTexts } from '../common/ErrorBoundary.tsx';
@@ -41,7 +41,7 @@ export type HomeContentProps = {
   /** Localized path prefix of a category page, e.g. "/es/categories/". */
   categoryHrefPrefix: string;
   /** The build's texts of the initial sections' prices, counts and dates (./format-seed.ts). */
-  formats?: FormatSeed;
+  formats?: FormatsRef;
 };
 
 /** The home's category list: featured (trending) categories, else all, at most 8. */
@@ -223,7 +223,7 @@ function Sections({
 }
 
 export default function HomeContent(props: HomeContentProps) {
-  seedFormats(props.formats);
+  seedFormats(pageFormats(props.formats));
   const t = createTranslator(props.lang, pageStrings(props.messages));
   const ref = props.initial;
   const initial = ref && once(ref, () => ({ ...ref, featuredCoupons: pageOffers(ref.featuredCoupons) }));

@@ -36,7 +36,9 @@ let count = 0;
 export function mountSearchBox(host: HTMLElement): void {
   if (host.dataset.mounted) return;
   host.dataset.mounted = 'true';
-  const props = JSON.parse(host.dataset.props ?? '{}') as SearchBoxHostProps;
+  // The header's second box (phones) has no props of its own: the page's first box's are the same.
+  const raw = host.dataset.props ?? document.querySelector<HTMLElement>('[data-search-box][data-props]')?.dataset.props;
+  const props = JSON.parse(raw ?? '{}') as SearchBoxHostProps;
   const input = host.querySelector('input');
   const initialText = input?.value ?? '';
   const autoFocus = host.contains(document.activeElement);

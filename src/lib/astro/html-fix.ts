@@ -8,15 +8,17 @@ const ISLAND_STYLE = /<style>astro-island,[^<]*<\/style>/g;
 const REFRESH = /(<meta\s+http-equiv=["']?refresh["']?\s+content=["']?\d+);\s*url=/gi;
 /** An island's props attribute in double quotes (its value holds no raw `"` nor `'`: Astro escapes both). */
 const ISLAND_PROPS = /(<astro-island\b[^>]*?\sprops=)"([^"']*)"/g;
+/** The JSON props of a search box (src/components/layout/SearchSlot.astro), escaped the same way. */
+const DATA_PROPS = /(<div\b[^>]*?\sdata-props=)"([^"']*)"/g;
+
+const singleQuoted = (_: string, start: string, value: string) => `${start}'${value.replaceAll('&quot;', '"')}'`;
 
 /**
- * The page with the island style in <head>, a standard refresh meta and island props in single
- * quotes (issue 31: each `&quot;` of the props JSON was 6 bytes). Unchanged when there is nothing to fix.
+ * The page with the island style in <head>, a standard refresh meta and island (and search
+ * box) props in single quotes (issue 31: each `&quot;` of the props JSON was 6 bytes). Unchanged when there is nothing to fix.
  */
 export function fixBuiltHtml(html: string): string {
-  let out = html
-    .replace(REFRESH, '$1; url=')
-    .replace(ISLAND_PROPS, (_, start: string, value: string) => `${start}'${value.replaceAll('&quot;', '"')}'`);
+  let out = html.replace(REFRESH, '$1; url=').replace(ISLAND_PROPS, singleQuoted).replace(DATA_PROPS, singleQuoted);
   const styles = out.match(ISLAND_STYLE);
   if (!styles) return out;
   const headEnd = out.search(/<\/head>/i);

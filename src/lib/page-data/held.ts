@@ -7,6 +7,7 @@
  * carries the reference (namespaces, offer keys), and in the browser the island reads the value
  * from the page's one `<script type="application/json" id="page-data">` (./read.ts).
  */
+import type { FormatSeed } from '../../catalog/intl.ts';
 import type { Page } from '../../catalog/source.ts';
 import type { Messages } from '../../i18n/index.ts';
 
@@ -25,6 +26,12 @@ export type OffersRef<T> = Held<T[]> & { readonly ids: string };
 /** A page of a listing whose items are a reference. */
 export type PageRef<T> = Omit<Page<T>, 'items'> & { readonly items: OffersRef<T> };
 
+/** The build's texts of prices and dates an island shows first: the page's, all islands' together. */
+export type FormatsRef = Held<FormatSeed>;
+
+/** Any other value an island needs (e.g. the choices of a filter), under its key in the page's `values`. */
+export type ValueRef<T> = Held<T> & { readonly key: string };
+
 /** The page's data as the JSON script carries it. */
 export type PageData = {
   /** Namespace → key → text, the union of what the page's islands render. */
@@ -36,6 +43,10 @@ export type PageData = {
   offers: Record<string, unknown>;
   /** The offers' brand and category objects, by key. */
   refs: Record<string, unknown>;
+  /** The islands' format seeds, merged (src/catalog/intl.ts). */
+  formats?: FormatSeed;
+  /** Other island values, by key. */
+  values?: Record<string, unknown>;
 };
 
 /** The element id of the page's data script. */

@@ -5,9 +5,19 @@
  * test); the offers in it were validated by the catalog schemas when the build read them.
  * Where the page was rendered (build, edge Worker) a reference holds its value and nothing is read.
  */
+import type { FormatSeed } from '../../catalog/intl.ts';
 import type { Page } from '../../catalog/source.ts';
 import type { Messages } from '../../i18n/index.ts';
-import { HELD, type OffersRef, PAGE_DATA_ID, type PageData, type PageRef, type StringsRef } from './held.ts';
+import {
+  type FormatsRef,
+  HELD,
+  type OffersRef,
+  PAGE_DATA_ID,
+  type PageData,
+  type PageRef,
+  type StringsRef,
+  type ValueRef,
+} from './held.ts';
 
 const WHERE = `<script id="${PAGE_DATA_ID}">`;
 /** An object (an array passes too: it then lacks the expected fields, and is refused by name). */
@@ -28,7 +38,7 @@ export function parsePageData(text: string): PageData {
   } catch (e) {
     throw new Error(`${WHERE} is not valid JSON: ${(e as Error).message}`);
   }
-  const { strings, offers, refs } = check(data, 'the page data', () => true, '');
+  const { strings, offers, refs, formats, values } = check(data, 'the page data', () => true, '');
   for (const [ns, texts] of Object.entries(check(strings, 'strings', isRecord, 'an object')))
     check(texts, `strings.${ns}`, (x) => typeof x === 'string', 'a text');
   const shared = check(refs, 'refs', isRecord, 'an object');
@@ -40,6 +50,11 @@ export function parsePageData(text: string): PageData {
     (o) => isRecord(o) && typeof o.id === 'number' && ref(o.brand) && ref(o.category),
     'an offer (numeric id; brand, category: null, object or refs key)',
   );
+  if (formats !== undefined)
+    for (const [kind, texts] of Object.entries(check(formats, 'formats', isRecord, 'an object')))
+      check(texts, `formats.${kind}`, (x) => typeof x === 'string', 'a text');
+  if (values !== undefined && (!isRecord(values) || Array.isArray(values)))
+    throw new Error(`${WHERE}: values must be an object`);
   return data as PageData;
 }
 
@@ -91,6 +106,23 @@ export function pageOffers<T>(ref: OffersRef<T>): T[] {
         } as T;
       }),
     )
+  );
+}
+
+/** The build's format texts for an island (the page's, every island's together); none without a reference. */
+export function pageFormats(ref: FormatsRef | undefined): FormatSeed | undefined {
+  return ref && (ref[HELD] ?? pageData().formats);
+}
+
+/** A value of the page's `values`. */
+export function pageValue<T>(ref: ValueRef<T>): T {
+  return (
+    ref[HELD] ??
+    once(ref, () => {
+      const values = pageData().values ?? {};
+      if (!(ref.key in values)) throw new Error(`${WHERE} has no value "${ref.key}"`);
+      return values[ref.key] as T;
+    })
   );
 }
 

@@ -5,11 +5,21 @@
  * component that renders the page's islands), before the template: the script element
  * (src/components/common/PageData.astro) is rendered from what was gathered.
  */
+import type { FormatSeed } from '../../catalog/intl.ts';
 import type { Coupon, Deal } from '../../catalog/schemas.ts';
 import type { Page } from '../../catalog/source.ts';
 import { islandMessages } from '../../components/modals/messages.ts';
 import type { Messages } from '../../i18n/index.ts';
-import { HELD, type OffersRef, offerKey, type PageData, type PageRef, type StringsRef } from './held.ts';
+import {
+  type FormatsRef,
+  HELD,
+  type OffersRef,
+  offerKey,
+  type PageData,
+  type PageRef,
+  type StringsRef,
+  type ValueRef,
+} from './held.ts';
 
 export interface PageDataWriter {
   /** The strings of these namespaces (islandMessages: of "common" only the error texts). */
@@ -20,6 +30,10 @@ export interface PageDataWriter {
   deals(list: Deal[]): OffersRef<Deal>;
   couponPage(page: Page<Coupon>): PageRef<Coupon>;
   dealPage(page: Page<Deal>): PageRef<Deal>;
+  /** An island's format seed (merged into the page's: a seed is a cache of texts by format and value). */
+  formats(seed: FormatSeed): FormatsRef;
+  /** Any other value, under a key of the page's `values` (one key, one value). */
+  value<T>(key: string, value: T): ValueRef<T>;
   /** The script's text: JSON with `<` escaped, safe inside a <script> element. */
   json(): string;
 }
@@ -54,7 +68,21 @@ export function createPageData(lang: string): PageDataWriter {
     for (const [ns, texts] of Object.entries(messages)) data.strings[ns] = { ...data.strings[ns], ...texts };
     return held({ ns: Object.keys(messages).join(',') }, messages);
   };
+  const formats = (seed: FormatSeed): FormatsRef => {
+    data.formats ??= {};
+    for (const [kind, texts] of Object.entries(seed)) data.formats[kind] = { ...data.formats[kind], ...texts };
+    return held({}, seed);
+  };
+  const value = <T>(key: string, v: T): ValueRef<T> => {
+    data.values ??= {};
+    if (key in data.values && JSON.stringify(data.values[key]) !== JSON.stringify(v))
+      throw new Error(`page data: two different values under "${key}"`);
+    data.values[key] = v;
+    return held({ key }, v);
+  };
   return {
+    formats,
+    value,
     strings: (namespaces) => stringsOf(islandMessages(lang, namespaces)),
     stringsOf,
     coupons: (list) => offers('coupon', list),

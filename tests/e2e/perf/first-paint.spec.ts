@@ -1,6 +1,6 @@
 /**
  * Nothing but the HTML before the first paint (issue 31): a page paints from its HTML and inline
- * CSS alone; its stylesheet, module scripts, islands and the web font are asked for only after
+ * CSS alone; its stylesheet, module scripts, islands, their data file and the web font are asked for only after
  * the browser has painted it (scripts/lib/build-sites/after-paint.ts, client:painted), and then
  * the page is whole: the stylesheet applies, the page's script runs and the islands hydrate.
  * Checked from the browser's own record of when each request started, not from timings.
@@ -35,7 +35,11 @@ for (const path of PAGES) {
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
       const own = performance
         .getEntriesByType('resource')
-        .filter((r) => new URL(r.name).origin === location.origin && /\.(css|js|woff2)$/.test(new URL(r.name).pathname))
+        .filter(
+          (r) =>
+            new URL(r.name).origin === location.origin &&
+            /\.(css|js|woff2)$|\/page-data\.[\w-]+\.json$/.test(new URL(r.name).pathname),
+        )
         .map((r) => ({ path: new URL(r.name).pathname, start: r.startTime }));
       const listed = JSON.parse(document.getElementById('after-paint')?.textContent ?? '{}') as { js?: string[] };
       return { fcp, own, listed: listed.js ?? [] };

@@ -1,3 +1,4 @@
+import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Budget } from '../../../scripts/lib/audit/budgets.ts';
 import { discoverPages, PAGE_TYPES, type PageType } from '../../../scripts/lib/audit/pages.ts';
@@ -79,6 +80,27 @@ describe('the HTML of a page without its island props (issue 31)', () => {
     const tight = await runWeightGate({ dir, budgets: budget(Math.floor(w.htmlNoProps / 1024) - 0.5), browser: false });
     expect(tight.failures).toContainEqual(
       expect.stringMatching(/^\/about \(content\): HTML without island props [\d.]+ KB over budget/),
+    );
+  });
+});
+
+describe('listing pages at most 90 KB of HTML (issue 31)', () => {
+  it('fails a home or brand page over 90 KB even when its budget would allow it', async () => {
+    const dir = copyOfGood();
+    const roomy = Object.fromEntries(
+      PAGE_TYPES.map((t) => [
+        t,
+        { htmlKB: 500, htmlNoPropsKB: 500, jsKB: 100, jsRequests: 10, cssKB: 10, reason: 'test' },
+      ]),
+    ) as Record<PageType, Budget>;
+    const home = discoverPages(dir).find((p) => p.type === 'home')!;
+    expect((await runWeightGate({ dir, budgets: roomy, browser: false })).failures).toEqual([]);
+    edit(dir, relative(dir, home.file), (t) => t.replace('</body>', `<p>${'x'.repeat(95 * 1024)}</p></body>`));
+    const heavy = await runWeightGate({ dir, budgets: roomy, browser: false });
+    expect(heavy.failures).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^${home.url} \\(home\\): HTML [\\d.]+ KB, over issue 31's 90 KB for a listing page`),
+      ),
     );
   });
 });

@@ -30,6 +30,22 @@ describe('fixBuiltHtml', () => {
     expect(out).toContain('<p class="x">a</p>');
   });
 
+  it('writes a search box’s data-props in single quotes too, nothing else', () => {
+    const value = `{"messages":{"search":{"box.none":"Rien d'autre & <b>"}}}`;
+    const escaped = value
+      .replaceAll('&', '&amp;')
+      .replaceAll('"', '&quot;')
+      .replaceAll("'", '&#39;')
+      .replaceAll('<', '&lt;');
+    const other = `<p title="&quot;x&quot;">q</p>`;
+    const html = page('', `<div class="search-box-host" data-search-box data-props="${escaped}"></div>${other}`);
+    const out = fixBuiltHtml(html);
+    const host = DomUtils.findOne((e) => e.attribs['data-search-box'] !== undefined, parseDocument(out).children);
+    expect(host?.attribs['data-props']).toBe(value);
+    expect(out).toContain(other);
+    expect(out.length).toBeLessThan(html.length);
+  });
+
   it('moves the island style from <body> to the end of <head>', () => {
     const html = page(
       '<title>t</title>',

@@ -12,7 +12,15 @@ import { localizeCatalog } from '../../../src/catalog/localize-catalog.ts';
 import { createSampleCatalog } from '../../../src/catalog/sample.ts';
 import { islandMessages } from '../../../src/components/modals/messages.ts';
 import { PAGE_DATA_ID } from '../../../src/lib/page-data/held.ts';
-import { pageOffers, pagePage, pageStrings, parsePageData, resetPageData } from '../../../src/lib/page-data/read.ts';
+import {
+  pageFormats,
+  pageOffers,
+  pagePage,
+  pageStrings,
+  pageValue,
+  parsePageData,
+  resetPageData,
+} from '../../../src/lib/page-data/read.ts';
 import { createPageData } from '../../../src/lib/page-data/write.ts';
 import { createMemorySource } from '../../../src/sources/memory.ts';
 
@@ -128,6 +136,44 @@ describe('page data (coupons page shape)', () => {
   });
 });
 
+describe('format seeds and other island values', () => {
+  const couponsSeed = { 'd|fr|{"month":"short"}': { '1796157120000': '1 déc.' } };
+  const dealsSeed = {
+    'd|fr|{"month":"short"}': { '1798219920000': '25 déc.' },
+    'n|fr|{"style":"currency"}': { '5': '5 $US' },
+  };
+
+  it('are in the page data, the props carrying no texts; every island gets the page’s seeds together', () => {
+    const data = createPageData('fr');
+    const a = { formats: data.formats(couponsSeed), brands: data.value('brands', [{ id: 20, name: 'Brickplay' }]) };
+    const b = { formats: data.formats(dealsSeed) };
+    const props = serialize(a) + serialize(b);
+    expect(props).not.toContain('déc.');
+    expect(props).not.toContain('Brickplay');
+    // Where the page is rendered, each island renders from its own.
+    expect(pageFormats(a.formats)).toBe(couponsSeed);
+    expect(pageValue(a.brands)).toEqual([{ id: 20, name: 'Brickplay' }]);
+    load(data.json());
+    const back = deserialize(serialize(a)) as typeof a;
+    expect(pageFormats(back.formats)).toEqual({
+      'd|fr|{"month":"short"}': { '1796157120000': '1 déc.', '1798219920000': '25 déc.' },
+      'n|fr|{"style":"currency"}': { '5': '5 $US' },
+    });
+    expect(pageValue(back.brands)).toEqual([{ id: 20, name: 'Brickplay' }]);
+    expect(pageValue(back.brands)).toBe(pageValue(back.brands));
+    expect(pageFormats(undefined)).toBeUndefined();
+  });
+
+  it('refuses two different values under one key, and names a missing one', () => {
+    const data = createPageData('en');
+    data.value('brands', [1]);
+    expect(() => data.value('brands', [1])).not.toThrow();
+    expect(() => data.value('brands', [2])).toThrow('page data: two different values under "brands"');
+    load('{"strings":{},"offers":{},"refs":{}}');
+    expect(() => pageValue({ key: 'brands' })).toThrow('<script id="page-data"> has no value "brands"');
+  });
+});
+
 describe('page data text', () => {
   it('cannot close its script element, whatever the catalog says', () => {
     const data = createPageData('en');
@@ -161,6 +207,8 @@ describe('page data text', () => {
       /offers\.c1 must be an offer \(numeric id; brand, category: null, object or refs key\)/,
     ],
     ['{"strings":{},"offers":{}}', /: refs must be an object/],
+    ['{"strings":{},"offers":{},"refs":{},"formats":{"d|fr":{"1":2}}}', /: formats\.d\|fr\.1 must be a text/],
+    ['{"strings":{},"offers":{},"refs":{},"values":[]}', /: values must be an object/],
   ])('refuses %s with the script and field named', (text, message) => {
     expect(() => parsePageData(text)).toThrow(message);
   });
