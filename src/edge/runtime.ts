@@ -22,11 +22,16 @@ let index:
   | undefined;
 const shards = new Map<string, Promise<LocalizedCatalog>>();
 
-/** A JSON file under /_edge/ from the site's static assets. */
-export async function edgeAsset<T>(file: string, base: URL): Promise<T> {
+/** A file under /_edge/ from the site's static assets, as text. */
+export async function edgeText(file: string, base: URL): Promise<string> {
   const res = await env.ASSETS.fetch(new URL(`/${EDGE_DIR}/${file}`, base));
   if (!res.ok) throw new Error(`Edge data /${EDGE_DIR}/${file}: HTTP ${res.status}`);
-  return (await res.json()) as T;
+  return res.text();
+}
+
+/** A JSON file under /_edge/ from the site's static assets. */
+export async function edgeAsset<T>(file: string, base: URL): Promise<T> {
+  return JSON.parse(await edgeText(file, base)) as T;
 }
 
 /** The request's clock: EDGE_NOW when set (tests), else now. */
