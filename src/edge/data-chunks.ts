@@ -14,7 +14,8 @@
  * the number of brands or offers; a file larger than the target is a chunk on its own
  * (Cloudflare's 25 MiB a file holds either way, checked by the build).
  *
- *   /_edge/data/index.json   { first: string[] }: the chunkKey of each chunk's first file
+ *   /_edge/data/index.json   { version, first: string[] }: the catalog version (./shards.ts, the
+ *                            edge cache key) and the chunkKey of each chunk's first file
  *   /_edge/data/<n>.txt      line 1: { [path]: [start, end] } (offsets into the rest, in UTF-16
  *                            code units), then "\n", then the files' JSON texts back to back
  *
@@ -23,12 +24,12 @@
  * the same value). A path in no chunk's directory is a 404.
  */
 
-/** /_edge/data/index.json: where each chunk starts. */
+/** /_edge/data/index.json: where each chunk starts, and the catalog version (so a /data answer needs no catalog index). */
 export const DATA_INDEX = 'data/index.json';
 /** Characters a chunk aims at (its files' texts; a larger file alone is one chunk). */
 export const CHUNK_TARGET = 2 * 1024 * 1024;
 
-export type DataIndex = { first: string[] };
+export type DataIndex = { version: string; first: string[] };
 
 /** The files an edge build still writes under /data/: per language, a fixed set. */
 const KEPT =
@@ -50,7 +51,7 @@ export function chunkKey(path: string): string {
 /** The chunk file (under /_edge/) of chunk `n`. */
 export const chunkFile = (n: number) => `data/${n}.txt`;
 
-export type ChunkPlan = { index: DataIndex; chunks: string[][] };
+export type ChunkPlan = { index: Pick<DataIndex, 'first'>; chunks: string[][] };
 
 /**
  * Which chunk holds which file: `sizes` gives the length of each file's text (JSON.stringify),
@@ -91,7 +92,7 @@ export function chunkText(files: readonly [string, string][]): string {
 }
 
 /** The chunk that would hold `path` (-1 when it sorts before every chunk). */
-export function chunkOf(index: DataIndex, path: string): number {
+export function chunkOf(index: Pick<DataIndex, 'first'>, path: string): number {
   const key = chunkKey(path);
   let lo = 0;
   let hi = index.first.length - 1;

@@ -7,7 +7,7 @@
 import type { APIRoute } from 'astro';
 import { edgeCacheHeaders } from './cache.ts';
 import { ChunkCache, chunkFile, chunkOf, DATA_INDEX, type DataIndex, fileOf, isChunked } from './data-chunks.ts';
-import { edgeAsset, edgeIndex, edgeNow, edgeText } from './runtime.ts';
+import { edgeAsset, edgeNow, edgeText } from './runtime.ts';
 
 export const prerender = false;
 
@@ -27,12 +27,12 @@ export const GET: APIRoute = async ({ params, url }) => {
   dataIndex.catch(() => {
     dataIndex = undefined;
   });
-  const n = chunkOf(await dataIndex, file);
+  const index = await dataIndex;
+  const n = chunkOf(index, file);
   if (n < 0) return notFound();
   const text = fileOf(await chunks.get(n, () => edgeText(chunkFile(n), url)), file);
   if (text === undefined) return notFound();
-  const { raw } = await edgeIndex(url);
   return new Response(text, {
-    headers: { 'Content-Type': 'application/json', ...edgeCacheHeaders(raw.version, [], edgeNow().getTime()) },
+    headers: { 'Content-Type': 'application/json', ...edgeCacheHeaders(index.version, [], edgeNow().getTime()) },
   });
 };

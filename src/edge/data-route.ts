@@ -6,7 +6,7 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { offerFormats } from '../components/offers/format-seed.ts';
 import { BUILD_TIME, getBuildCatalog, getBuildStaticFiles } from '../sources/build.ts';
-import { type ChunkPlan, chunkFile, chunkText, DATA_INDEX, planChunks } from './data-chunks.ts';
+import { type ChunkPlan, chunkFile, chunkText, DATA_INDEX, type DataIndex, planChunks } from './data-chunks.ts';
 import { EDGE_INDEX, edgeShards } from './shards.ts';
 
 export const prerender = true;
@@ -46,6 +46,7 @@ export const GET: APIRoute = async ({ params }) => {
     const text = chunkText(paths.map((path): [string, string] => [path, JSON.stringify(files.get(path))]));
     return new Response(text, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   }
-  const body = file === EDGE_INDEX ? index : file === DATA_INDEX ? plan.index : shards.get(file);
+  const dataIndex: DataIndex = { version: index.version, ...plan.index };
+  const body = file === EDGE_INDEX ? index : file === DATA_INDEX ? dataIndex : shards.get(file);
   return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
 };
