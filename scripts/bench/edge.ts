@@ -79,14 +79,16 @@ try {
       },
     ],
   });
+  const other = new Map<number, number>();
   instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
     if (status === 200) latencies.push(ms);
+    else other.set(status, (other.get(status) ?? 0) + 1);
   });
   const result = await instance;
   latencies.sort((a, b) => a - b);
   const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
   console.log(
-    `\n| site | ${kind} | connections | seconds | requests/s | p50 | p95 | non-2xx |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n| ${values.site} (${index.brands.length.toLocaleString('en')} brands) | ${paths.length.toLocaleString('en')} | ${connections} | ${seconds} | ${result.requests.average.toFixed(0)} | ${at(50).toFixed(0)} ms | ${at(95).toFixed(0)} ms | ${result.non2xx} |`,
+    `\n| site | ${kind} | connections | seconds | requests/s | p50 | p95 | non-2xx |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n| ${values.site} (${index.brands.length.toLocaleString('en')} brands) | ${paths.length.toLocaleString('en')} | ${connections} | ${seconds} | ${result.requests.average.toFixed(0)} | ${at(50).toFixed(0)} ms | ${at(95).toFixed(0)} ms | ${result.non2xx}${other.size > 0 ? ` (${[...other].map(([code, n]) => `${code}: ${n}`).join(', ')})` : ''} |`,
   );
 } finally {
   await edge.stop();

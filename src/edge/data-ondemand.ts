@@ -14,7 +14,7 @@ export const prerender = false;
 /** Characters of chunk text an isolate keeps (about six 2 MiB chunks; at most 24 MiB). */
 export const KEPT_CHARS = 12 * 1024 * 1024;
 
-let dataIndex: Promise<DataIndex> | undefined;
+let dataIndex: DataIndex | undefined;
 const chunks = new ChunkCache(KEPT_CHARS);
 
 const notFound = () =>
@@ -23,11 +23,9 @@ const notFound = () =>
 export const GET: APIRoute = async ({ params, url }) => {
   const file = String(params.file ?? '');
   if (!isChunked(file)) return notFound();
-  dataIndex ??= edgeAsset<DataIndex>(DATA_INDEX, url);
-  dataIndex.catch(() => {
-    dataIndex = undefined;
-  });
-  const index = await dataIndex;
+  // Kept once read (not while it is read: see ChunkCache).
+  const index = dataIndex ?? (await edgeAsset<DataIndex>(DATA_INDEX, url));
+  dataIndex = index;
   const n = chunkOf(index, file);
   if (n < 0) return notFound();
   const text = fileOf(await chunks.get(n, () => edgeText(chunkFile(n), url)), file);
