@@ -3,8 +3,10 @@
  * 10 brands pre-rendered per language) built for real, then served in workerd by
  * `startEdge` (what `npm run edge` runs). Pre-rendered and on-demand pages are compared byte for
  * byte (the same build with its pre-rendered brand pages removed, at the build's clock); long-tail
- * pages in every language, the localized 404, edge cache headers capped by an offer's end, and
- * feedback in D1 that survives a restart.
+ * pages in every language, the localized 404, edge cache headers capped by an offer's end,
+ * feedback in D1 that survives a restart, and the /data export: every file a static build of the
+ * same site writes (built here at the same clock) is served at the same URL with the same bytes,
+ * most of them by the Worker from its chunks.
  */
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
