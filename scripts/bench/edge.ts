@@ -3,8 +3,11 @@
  * with `npm run edge`'s runner on loopback and loads long-tail brand pages (those the build did
  * not pre-render, rotating over brands and languages so shards are read too) with autocannon for
  * a bounded time. Prints requests per second and p50 / p95 latency of 200 responses.
+ * With `--paths data`: the browser's brand shards (/data/<lang>/brands/shard/<n>.json, 100 spread
+ * over each language's shards), which the Worker answers from its /data chunks (src/edge/
+ * data-chunks.ts), so most requests read a chunk cold.
  *
- *   node scripts/bench/edge.ts [--site edge] [--dist dist] [--port 8799] [--seconds 10] [--connections 8]
+ *   node scripts/bench/edge.ts [--site edge] [--dist dist] [--port 8799] [--seconds 10] [--connections 8] [--paths brands|data]
  *
  * Build the site first (e.g. `npm run build -- --sites-dir tests/fixtures/sites --site edge`, or
  * `node scripts/bench/build.ts --sizes 10k --targets cloudflare --keep` then
@@ -25,6 +28,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: '8799' },
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '8' },
+    paths: { type: 'string', default: 'brands' },
   },
 });
 const seconds = Math.min(60, Math.max(1, Number(values.seconds)));
@@ -33,11 +37,24 @@ const distDir = resolve(ROOT, values.dist);
 const client = join(distDir, values.site, 'client');
 const index = JSON.parse(readFileSync(join(client, '_edge', 'index.json'), 'utf8')) as EdgeIndex;
 const langs = ['', ...['es', 'fr', 'de'].filter((l) => existsSync(join(client, l)))].map((l) => (l ? `/${l}` : ''));
-const paths = index.brands
-  .map(([slug]) => slug)
-  .filter((slug) => !existsSync(join(client, 'brands', `${slug}.html`)))
-  .slice(0, 400)
-  .flatMap((slug) => langs.map((l) => `${l}/brands/${slug}`));
+/** 100 brand shards of each language, spread over all of them. */
+function dataPaths(): string[] {
+  return langs.flatMap((l) => {
+    const meta = JSON.parse(readFileSync(join(client, 'data', l, 'meta.json'), 'utf8')) as { brandShards: number[] };
+    const count = meta.brandShards.length;
+    const step = Math.max(1, Math.floor(count / 100));
+    return Array.from({ length: Math.min(100, count) }, (_, i) => `/data${l}/brands/shard/${i * step}.json`);
+  });
+}
+const kind = values.paths === 'data' ? 'brand shards (/data)' : 'long-tail pages';
+const paths =
+  values.paths === 'data'
+    ? dataPaths()
+    : index.brands
+        .map(([slug]) => slug)
+        .filter((slug) => !existsSync(join(client, 'brands', `${slug}.html`)))
+        .slice(0, 400)
+        .flatMap((slug) => langs.map((l) => `${l}/brands/${slug}`));
 if (paths.length === 0) {
   console.error('No long-tail brand in this build (every brand page was pre-rendered)');
   process.exit(1);
@@ -62,14 +79,16 @@ try {
       },
     ],
   });
+  const other = new Map<number, number>();
   instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
     if (status === 200) latencies.push(ms);
+    else other.set(status, (other.get(status) ?? 0) + 1);
   });
   const result = await instance;
   latencies.sort((a, b) => a - b);
   const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
   console.log(
-    `\n| site | long-tail pages | connections | seconds | requests/s | p50 | p95 | non-2xx |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n| ${values.site} (${index.brands.length.toLocaleString('en')} brands) | ${paths.length.toLocaleString('en')} | ${connections} | ${seconds} | ${result.requests.average.toFixed(0)} | ${at(50).toFixed(0)} ms | ${at(95).toFixed(0)} ms | ${result.non2xx} |`,
+    `\n| site | ${kind} | connections | seconds | requests/s | p50 | p95 | non-2xx |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n| ${values.site} (${index.brands.length.toLocaleString('en')} brands) | ${paths.length.toLocaleString('en')} | ${connections} | ${seconds} | ${result.requests.average.toFixed(0)} | ${at(50).toFixed(0)} ms | ${at(95).toFixed(0)} ms | ${result.non2xx}${other.size > 0 ? ` (${[...other].map(([code, n]) => `${code}: ${n}`).join(', ')})` : ''} |`,
   );
 } finally {
   await edge.stop();

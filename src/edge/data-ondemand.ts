@@ -1,33 +1,36 @@
 /**
- * /data/<lang>/<kind>/newest/<page>.json on an edge site (issue 32): the pages after the first,
- * answered by the Worker from the chunk that holds them (./data-pages.ts). Any other /data file
- * is a static asset; an unknown one is a 404.
+ * /data/<file> on an edge site (issue 32): every /data file whose number grows with the catalog
+ * (./data-chunks.ts), answered by the Worker from the chunk that holds it, the same bytes a static
+ * site writes, with the edge cache headers of the catalog version. The other /data files are
+ * static assets (they never reach the Worker); an unknown file is a 404.
  */
 import type { APIRoute } from 'astro';
 import { edgeCacheHeaders } from './cache.ts';
-import { chunkFile, newestPage } from './data-pages.ts';
-import { edgeAsset, edgeIndex, edgeNow } from './runtime.ts';
+import { ChunkCache, chunkFile, chunkOf, DATA_INDEX, type DataIndex, fileOf, isChunked } from './data-chunks.ts';
+import { edgeAsset, edgeNow, edgeText } from './runtime.ts';
 
 export const prerender = false;
 
-const chunks = new Map<string, Promise<Record<string, unknown> | null>>();
+/** Characters of chunk text an isolate keeps (about six 2 MiB chunks; at most 24 MiB). */
+export const KEPT_CHARS = 12 * 1024 * 1024;
+
+let dataIndex: DataIndex | undefined;
+const chunks = new ChunkCache(KEPT_CHARS);
+
+const notFound = () =>
+  new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' } });
 
 export const GET: APIRoute = async ({ params, url }) => {
-  const p = newestPage(String(params.file ?? ''));
-  const notFound = () =>
-    new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' } });
-  if (!p) return notFound();
-  const name = chunkFile(p);
-  let chunk = chunks.get(name);
-  if (!chunk) {
-    if (chunks.size >= 32) chunks.delete(chunks.keys().next().value!);
-    chunk = edgeAsset<Record<string, unknown>>(name, url).catch(() => null);
-    chunks.set(name, chunk);
-  }
-  const page = (await chunk)?.[String(p.page)];
-  if (page === undefined) return notFound();
-  const { raw } = await edgeIndex(url);
-  return new Response(JSON.stringify(page), {
-    headers: { 'Content-Type': 'application/json', ...edgeCacheHeaders(raw.version, [], edgeNow().getTime()) },
+  const file = String(params.file ?? '');
+  if (!isChunked(file)) return notFound();
+  // Kept once read (not while it is read: see ChunkCache).
+  const index = dataIndex ?? (await edgeAsset<DataIndex>(DATA_INDEX, url));
+  dataIndex = index;
+  const n = chunkOf(index, file);
+  if (n < 0) return notFound();
+  const text = fileOf(await chunks.get(n, () => edgeText(chunkFile(n), url)), file);
+  if (text === undefined) return notFound();
+  return new Response(text, {
+    headers: { 'Content-Type': 'application/json', ...edgeCacheHeaders(index.version, [], edgeNow().getTime()) },
   });
 };

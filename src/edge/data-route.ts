@@ -1,33 +1,52 @@
 /**
- * /_edge/<file>.json on an edge site (injected by src/lib/astro/edge-routes.ts, pre-rendered):
- * the index and the catalog shards the Worker renders the long tail from (./shards.ts), and
- * the chunks of the /data export's newest-list pages it answers (./data-pages.ts).
+ * /_edge/<file> on an edge site (injected by src/lib/astro/edge-routes.ts, pre-rendered): the
+ * index and the catalog shards the Worker renders the long tail from (./shards.ts), and the
+ * chunks of the /data export it answers (./data-chunks.ts) with their index.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { offerFormats } from '../components/offers/format-seed.ts';
 import { BUILD_TIME, getBuildCatalog, getBuildStaticFiles } from '../sources/build.ts';
-import { dataChunks } from './data-pages.ts';
+import { type ChunkPlan, chunkFile, chunkText, DATA_INDEX, type DataIndex, planChunks } from './data-chunks.ts';
 import { EDGE_INDEX, edgeShards } from './shards.ts';
 
 export const prerender = true;
 
-let pending: Promise<ReturnType<typeof edgeShards> & { chunks: Map<string, unknown> }> | undefined;
+/**
+ * The shards, and where each chunked /data file goes. Only the plan is kept (paths): a chunk's
+ * text is made when its file is written (the export's texts together are hundreds of MB at
+ * 100,000 brands), from the same values the static route writes.
+ */
+let pending: Promise<ReturnType<typeof edgeShards> & { files: Map<string, unknown>; plan: ChunkPlan }> | undefined;
 const data = () => {
-  pending ??= (async () => ({
-    ...edgeShards(await getBuildCatalog(), BUILD_TIME),
-    chunks: dataChunks(await getBuildStaticFiles(offerFormats)),
-  }))();
+  pending ??= (async () => {
+    const files = await getBuildStaticFiles(offerFormats);
+    const sizes = function* (): Generator<[string, number]> {
+      for (const [path, value] of files) yield [path, JSON.stringify(value).length];
+    };
+    return { ...edgeShards(await getBuildCatalog(), BUILD_TIME), files, plan: planChunks(sizes()) };
+  })();
   return pending;
 };
 
 export const getStaticPaths: GetStaticPaths = async () => {
-  const { shards, chunks } = await data();
-  return [EDGE_INDEX, ...shards.keys(), ...chunks.keys()].map((file) => ({ params: { file } }));
+  const { shards, plan } = await data();
+  return [EDGE_INDEX, ...shards.keys(), DATA_INDEX, ...plan.chunks.map((_, n) => chunkFile(n))].map((file) => ({
+    params: { file },
+  }));
 };
 
+const CHUNK = /^data\/(\d+)\.txt$/;
+
 export const GET: APIRoute = async ({ params }) => {
-  const { index, shards, chunks } = await data();
+  const { index, shards, files, plan } = await data();
   const file = String(params.file);
-  const body = file === EDGE_INDEX ? index : (shards.get(file) ?? chunks.get(file));
+  const chunk = CHUNK.exec(file);
+  if (chunk) {
+    const paths = plan.chunks[Number(chunk[1])] ?? [];
+    const text = chunkText(paths.map((path): [string, string] => [path, JSON.stringify(files.get(path))]));
+    return new Response(text, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  }
+  const dataIndex: DataIndex = { version: index.version, ...plan.index };
+  const body = file === EDGE_INDEX ? index : file === DATA_INDEX ? dataIndex : shards.get(file);
   return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
 };

@@ -6,19 +6,19 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { offerFormats } from '../../components/offers/format-seed.ts';
 import { site } from '../../config/site.ts';
-import { newestPage } from '../../edge/data-pages.ts';
+import { isChunked } from '../../edge/data-chunks.ts';
 import { getBuildStaticFiles } from '../../sources/build.ts';
 
 const files = () => getBuildStaticFiles(offerFormats);
 
 export const prerender = true;
 
-/** An edge site leaves the newest-list pages after the first to its Worker (src/edge/data-pages.ts). */
+/** An edge site leaves the files whose number grows with the catalog to its Worker (src/edge/data-chunks.ts). */
 const edge = site.deploy.target === 'cloudflare';
 
 export const getStaticPaths = (async () =>
   [...(await files()).keys()]
-    .filter((file) => !edge || !newestPage(file))
+    .filter((file) => !edge || !isChunked(file))
     .map((file) => ({ params: { file } }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ params }) => {

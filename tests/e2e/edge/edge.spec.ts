@@ -88,3 +88,20 @@ test('reveal and copy a code on a long-tail page, answer "Did it work?": stored 
   expect(reply.data.votes).toEqual({ worked: 1, failed: 0 });
   expect(reply.data.lastWorkedAt).toEqual(expect.any(String));
 });
+
+test('search works from the /data files the Worker answers (the export is chunked, not files)', async ({ page }) => {
+  const data: { path: string; status: number; worker: boolean }[] = [];
+  page.on('response', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/data/'))
+      data.push({ path, status: r.status(), worker: r.headers()['cache-tag'] !== undefined });
+  });
+  await page.goto('/search?q=laptops');
+  await expect(page.getByRole('heading', { name: /results for laptops/ })).toBeVisible();
+  await expect(page.locator('article[data-coupon-id]').first()).toBeVisible();
+  // Its word index and offer pages came from the Worker (not files of the build), none missing.
+  const fromWorker = data.filter((d) => d.worker).map((d) => d.path);
+  expect(fromWorker.some((p) => p.startsWith('/data/search/'))).toBe(true);
+  for (const p of fromWorker) expect(existsSync(`${CLIENT}${p}`), p).toBe(false);
+  expect(data.filter((d) => d.status !== 200)).toEqual([]);
+});

@@ -3,12 +3,14 @@
  * 10 brands pre-rendered per language) built for real, then served in workerd by
  * `startEdge` (what `npm run edge` runs). Pre-rendered and on-demand pages are compared byte for
  * byte (the same build with its pre-rendered brand pages removed, at the build's clock); long-tail
- * pages in every language, the localized 404, edge cache headers capped by an offer's end, and
- * feedback in D1 that survives a restart.
+ * pages in every language, the localized 404, edge cache headers capped by an offer's end,
+ * feedback in D1 that survives a restart, and the /data export: every file a static build of the
+ * same site writes (built here at the same clock) is served at the same URL with the same bytes,
+ * most of them by the Worker from its chunks.
  */
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditedFolder, edgeOnDemandPages } from '../../../scripts/lib/audit/folder.ts';
 import { runLinksGate } from '../../../scripts/lib/audit/links.ts';
@@ -17,6 +19,7 @@ import { buildSites } from '../../../scripts/lib/build-sites/build.ts';
 import { headersFor, parseHeadersFile } from '../../../scripts/lib/deploy/headers.ts';
 import { ROOT, type RunningEdge, startEdge } from '../../../scripts/lib/edge/run.ts';
 import type { EdgeIndex } from '../../../src/edge/shards.ts';
+import { decodeDeltas, shardOf } from '../../../src/sources/static/format.ts';
 
 const PORT = Number(process.env.EDGE_TEST_PORT ?? 8788);
 const LANGS = ['', '/es', '/fr', '/de'];
@@ -157,18 +160,12 @@ describe('the long tail at the edge', () => {
     expect(page.headers.get('Content-Security-Policy')).toBe(expected['Content-Security-Policy']);
     expect(page.headers.get('Content-Security-Policy')).toMatch(/script-src 'self'/);
     expect(page.headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
-    // The /data export's newest-list pages after the first come from the Worker, in every language.
+    // The /data files whose number grows with the catalog are the Worker's (from chunks), in every language.
     for (const lang of LANGS) {
-      expect(existsSync(join(client, 'data', lang, 'coupons', 'newest', '2.json'))).toBe(false);
       expect(existsSync(join(client, 'data', lang, 'coupons', 'newest', '1.json'))).toBe(true);
-      const data = await fetch(`${edge.url}/data${lang}/coupons/newest/2.json`);
-      expect(data.status).toBe(200);
-      const chunk = JSON.parse(
-        readFileSync(join(client, '_edge', 'data', lang.slice(1), 'coupons-newest-0.json'), 'utf8'),
-      );
-      expect(await data.text()).toBe(JSON.stringify(chunk['2']));
+      expect(existsSync(join(client, 'data', lang, 'coupons', 'newest', '2.json'))).toBe(false);
+      expect(existsSync(join(client, 'data', lang, 'brands', 'shard'))).toBe(false);
     }
-    expect((await fetch(`${edge.url}/data/coupons/newest/999.json`)).status).toBe(404);
     const feed = await fetch(`${edge.url}/fr/brands/${slug}/feed.xml`);
     expect(feed.status).toBe(200);
     expect(feed.headers.get('Content-Type')).toMatch(/xml/);
@@ -268,4 +265,96 @@ describe('edge caching near the end of an offer', () => {
     // Serving it stale would outlive the offer.
     expect(control).not.toMatch(/stale-while-revalidate/);
   }, 120_000);
+});
+
+describe('the /data export at the edge and on a static site', () => {
+  /** The same site with the default target, built at the edge build's clock: what a static site writes. */
+  const staticDir = join(ROOT, '.tmp', `edge-test-static-${process.pid}`);
+  const sitesDir = mkdtempSync(join(tmpdir(), 'edge-static-sites-'));
+  const staticData = join(staticDir, 'edge', 'data');
+  let staticBuilt = false;
+  let edge: RunningEdge;
+
+  beforeAll(async () => {
+    expect(built).toBe(true);
+    const config = JSON.parse(readFileSync(join(ROOT, 'tests/fixtures/sites/edge.json'), 'utf8'));
+    delete config.deploy;
+    writeFileSync(join(sitesDir, 'edge.json'), JSON.stringify(config));
+    const results = await buildSites({
+      sitesDir,
+      outDir: staticDir,
+      only: ['edge'],
+      env: { BUILD_NOW: index.builtAt },
+      verbose: false,
+      log: (l) => log.push(l),
+    });
+    staticBuilt = results[0]?.ok === true;
+    edge = await startEdge({ site: 'edge', distDir, port: PORT, dataDir: mkdtempSync(join(tmpdir(), 'edge-d1-')) });
+  }, 300_000);
+  afterAll(async () => {
+    await edge?.stop();
+    rmSync(staticDir, { recursive: true, force: true });
+    rmSync(sitesDir, { recursive: true, force: true });
+  });
+
+  it("answers a long-tail brand's shard in every language with the bytes a static build writes, and edge cache headers", async () => {
+    expect(staticBuilt, log.join('\n')).toBe(true);
+    const head = new Set(headSlugs());
+    const [, id] = index.brands.find(([slug]) => !head.has(slug))!;
+    for (const lang of LANGS) {
+      const meta = JSON.parse(readFileSync(join(staticData, lang, 'meta.json'), 'utf8'));
+      const shard = shardOf(decodeDeltas(meta.brandShards), id);
+      const file = join(staticData, lang, 'brands', 'shard', `${shard}.json`);
+      // The static site writes it as a file; the edge site does not, its Worker answers it.
+      expect(existsSync(file)).toBe(true);
+      const res = await fetch(`${edge.url}/data${lang}/brands/shard/${shard}.json`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
+      expect(res.headers.get('Cache-Tag')).toBe(`catalog-${index.version}`);
+      expect(res.headers.get('Cache-Control')).toMatch(/^public, max-age=0, s-maxage=\d+/);
+      expect(await res.text()).toBe(readFileSync(file, 'utf8'));
+    }
+  }, 120_000);
+
+  it('serves every file of the static export at the same URL with the same JSON, and a 404 for any other', async () => {
+    expect(staticBuilt).toBe(true);
+    const files = readdirSync(staticData, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json'));
+    expect(files.length).toBeGreaterThan(1000);
+    const differ: string[] = [];
+    let fromWorker = 0;
+    for (let i = 0; i < files.length; i += 16) {
+      await Promise.all(
+        files.slice(i, i + 16).map(async (f) => {
+          const expected = readFileSync(join(staticData, f), 'utf8');
+          const asset = join(client, 'data', f);
+          if (existsSync(asset)) {
+            if (readFileSync(asset, 'utf8') !== expected) differ.push(`${f} (asset)`);
+            return;
+          }
+          fromWorker++;
+          const res = await fetch(`${edge.url}/data/${f.split(sep).join('/')}`);
+          if (res.status !== 200 || (await res.text()) !== expected) differ.push(`${f} (Worker: ${res.status})`);
+        }),
+      );
+    }
+    expect(differ).toEqual([]);
+    // Most of the export (everything that grows with the catalog) comes from the Worker.
+    expect(fromWorker).toBeGreaterThan(files.length / 2);
+    // The edge build writes no /data file a static build does not.
+    const edgeFiles = readdirSync(join(client, 'data'), { recursive: true, encoding: 'utf8' }).filter((f) =>
+      f.endsWith('.json'),
+    );
+    expect(edgeFiles.filter((f) => !files.includes(f))).toEqual([]);
+    for (const path of [
+      '/data/brands/shard/9999.json',
+      '/data/coupons/newest/999.json',
+      '/data/es/search/head/zz.json',
+      '/data/xx/meta.json',
+      '/data/brands/shard/0.txt',
+    ]) {
+      const res = await fetch(`${edge.url}${path}`);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('Cache-Control'), path).toBe('no-store');
+    }
+  }, 300_000);
 });
