@@ -1,4 +1,8 @@
-/** A brand logo in a fixed square (no layout shift); the brand's initial when there is none or it fails. */
+/**
+ * A brand logo in a fixed square (no layout shift); the brand's initial when there is none or it fails.
+ * Low fetch priority: a logo is never the page's main content, so the browser keeps it behind the
+ * HTML, the stylesheet and the text's font on a slow connection (issue 31).
+ */
 import { useState } from 'react';
 import { initialOf } from './format.ts';
 
@@ -16,6 +20,7 @@ export function BrandLogo({ name, logo, size = 48 }: Props) {
         height={size}
         loading="lazy"
         decoding="async"
+        fetchPriority="low"
         onError={() => setFailed(true)}
         className="brand-logo"
         style={size === 48 ? undefined : box}

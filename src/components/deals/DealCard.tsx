@@ -40,6 +40,7 @@ export function DealImage({ deal, className = '' }: { deal: Deal; className?: st
           height={90}
           loading="lazy"
           decoding="async"
+          fetchPriority="low"
           onError={() => setFailed(true)}
           className="deal-logo"
         />
