@@ -89,7 +89,9 @@ export interface Budget {
 // 98.3 (133.0 / 99.4), deals 99.2 / 97.5 (131.6 / 102.0), brands 78.5 / 65.2, brand 68.0 / 66.0
 // (81.3 / 66.0), categories 49.3 / 48.3, category 92.9 / 90.9 (115.2 / 91.6), search 50.7 / 48.0
 // (64.1 / 48.6), content 56.9 / 55.8, 404 33.6 / 32.6, admin 52.2 / 42.7. JS unchanged. Budgets:
-// measured + 3 KB. Home and brand pages are within issue 31's 90 KB (LISTING_HTML_KB); coupons,
+// measured + 3 KB; re-measured after the after-paint loader, client:painted and low-priority logos
+// (home 81.1, coupons 102.6, deals 101.4, brands 80.4, brand 70.2, categories 50.7, category 95.4,
+// search 52.7, content 58.2, 404 35.0, admin 53.6 KB). Home and brand pages are within issue 31's 90 KB (LISTING_HTML_KB); coupons,
 // deals and category pages are not yet: what is left is their inline CSS (19-21 KB) and markup.
 /** Issue 31's ceiling for the HTML of a listing page, raw KB: the weight gate fails a page of these types over it. */
 export const LISTING_HTML_KB = 90;
@@ -102,8 +104,8 @@ export const OVER_LISTING_HTML: readonly PageType[] = ['coupons', 'deals', 'cate
 
 export const BUDGETS: Record<PageType, Budget> = {
   home: {
-    htmlKB: 82,
-    htmlNoPropsKB: 77.5,
+    htmlKB: 84.5,
+    htmlNoPropsKB: 80,
     jsKB: 81,
     jsRequests: 9,
     cssKB: 9.5,
@@ -111,16 +113,16 @@ export const BUDGETS: Record<PageType, Budget> = {
       'featured coupons/deals/categories and the configured featured brands pre-rendered (issue 13), the hero picture with its srcset; React + idle islands; affiliate note, page ad slot and consent banner markup',
   },
   coupons: {
-    htmlKB: 103,
-    htmlNoPropsKB: 101.5,
+    htmlKB: 105.5,
+    htmlNoPropsKB: 104,
     jsKB: 82,
     jsRequests: 9,
     cssKB: 9.5,
     reason: 'first page of coupons pre-rendered plus island props; listing island',
   },
   deals: {
-    htmlKB: 102,
-    htmlNoPropsKB: 100.5,
+    htmlKB: 104.5,
+    htmlNoPropsKB: 102.5,
     jsKB: 79.5,
     jsRequests: 9,
     cssKB: 9.5,
@@ -128,8 +130,8 @@ export const BUDGETS: Record<PageType, Budget> = {
       'first page of deals pre-rendered plus island props; listing island; each deal card has its modal trigger (title button) and a new-tab hint on Get Deal (issue 9)',
   },
   brands: {
-    htmlKB: 81.5,
-    htmlNoPropsKB: 68,
+    htmlKB: 83.5,
+    htmlNoPropsKB: 70,
     jsKB: 3,
     jsRequests: 3,
     cssKB: 9.5,
@@ -137,40 +139,40 @@ export const BUDGETS: Record<PageType, Budget> = {
       'every brand card pre-rendered; the brand directory island loads on the first interaction (2.2 KB before it)',
   },
   brand: {
-    htmlKB: 71,
-    htmlNoPropsKB: 69,
+    htmlKB: 73,
+    htmlNoPropsKB: 71,
     jsKB: 79,
     jsRequests: 8,
     cssKB: 9.5,
     reason: "one brand's coupons and deals pre-rendered; offer list island",
   },
   categories: {
-    htmlKB: 52.5,
-    htmlNoPropsKB: 51.5,
+    htmlKB: 53.5,
+    htmlNoPropsKB: 52.5,
     jsKB: 3,
     jsRequests: 3,
     cssKB: 9.5,
     reason: 'static category grid: no JS beyond the header and the consent banner',
   },
   category: {
-    htmlKB: 96,
-    htmlNoPropsKB: 94,
+    htmlKB: 98.5,
+    htmlNoPropsKB: 96.5,
     jsKB: 79,
     jsRequests: 8,
     cssKB: 9.5,
     reason: "one category's coupons and deals pre-rendered; offer list island; deal cards' modal trigger (issue 9)",
   },
   search: {
-    htmlKB: 54,
-    htmlNoPropsKB: 51,
+    htmlKB: 55.5,
+    htmlNoPropsKB: 53,
     jsKB: 90,
     jsRequests: 11,
     cssKB: 9.5,
     reason: 'results island with the browser catalog source and query cache',
   },
   content: {
-    htmlKB: 60,
-    htmlNoPropsKB: 59,
+    htmlKB: 61,
+    htmlNoPropsKB: 60,
     jsKB: 3,
     jsRequests: 3,
     cssKB: 9.5,
@@ -178,16 +180,16 @@ export const BUDGETS: Record<PageType, Budget> = {
       'full legal/help text (longest: de privacy, de help ~19 KB of text) and its generated tables; JS: the header, the consent banner (0.9 KB) and the 0.6 KB loader that imports form/filter/load-more scripts on first interaction',
   },
   '404': {
-    htmlKB: 37,
-    htmlNoPropsKB: 36,
+    htmlKB: 38,
+    htmlNoPropsKB: 37,
     jsKB: 3,
     jsRequests: 3,
     cssKB: 9.5,
     reason: 'static page: no JS beyond the header and the consent banner',
   },
   admin: {
-    htmlKB: 55.5,
-    htmlNoPropsKB: 46,
+    htmlKB: 56.5,
+    htmlNoPropsKB: 47,
     // Chromium: 114.6 KB / 18 requests before issue 31, 123.1 KB / 14 after (the dashboard takes
     // the listings' shared chunk whole, src/lib/astro/chunks.ts). Noindex tools, not shoppers'.
     jsKB: 125,
