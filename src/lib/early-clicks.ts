@@ -4,6 +4,9 @@
  *   yet) is held and replayed on that element as soon as the island hydrates (Astro fires
  *   `astro:hydrate`; React listens on the island from then on). If the island never hydrates
  *   (script blocked or crashed), the click is replayed after `timeoutMs` so links still work.
+ * - The same for the page chrome's controls (consent banner, cookie settings, language links)
+ *   until the page's script has run (replayed on `page-chrome:ready`), and for the content
+ *   pages' widgets until theirs has (`enhance:ready`; a held form submission is submitted again).
  * - A choice in a select, or text typed into a field, before hydration is remembered; once React
  *   owns the element (its props are attached) the value is put back if hydration reset it, and
  *   the change is announced to React like a real one; not when React already holds what the
@@ -15,6 +18,44 @@ export function installEarlyClicks(doc: Document, timeoutMs = 4000): void {
   const CLICKABLE = 'a[href],button,[role="button"],[role="tab"]';
   const held = new Set<HTMLElement>();
   const pending = (el: Element) => el.closest('astro-island')?.hasAttribute('ssr') === true;
+  // The page chrome's controls (consent banner and settings, language links) answer once the
+  // page's script has run (src/lib/page-chrome.ts), which starts after the first paint: until it
+  // says it is ready (`data-chrome-ready`, `page-chrome:ready`) a click on one is held too.
+  // The content pages' widgets (forms, help filter, Load more: data-enhance) the same, until
+  // their script is there (`data-enhance-ready`, `enhance:ready`, Enhance.astro); a form
+  // submitted before then is held and submitted again once it is (never sent natively).
+  const html = doc.documentElement;
+  const chromePending = (el: Element) =>
+    (el.closest('[data-consent-banner],[data-consent-settings],[data-set-language]') !== null &&
+      !html.hasAttribute('data-chrome-ready')) ||
+    (el.closest('[data-enhance]') !== null && !html.hasAttribute('data-enhance-ready'));
+  const forms = new Set<HTMLFormElement>();
+  doc.addEventListener(
+    'submit',
+    (e) => {
+      const form = e.target as HTMLFormElement;
+      if (!form.matches?.('form[data-enhance]') || html.hasAttribute('data-enhance-ready') || form.dataset.earlyReplay)
+        return;
+      e.preventDefault();
+      e.stopImmediatePropagation();
+      forms.add(form);
+      setTimeout(() => {
+        // The script never came: the browser's own submission, as without JavaScript.
+        if (!forms.delete(form)) return;
+        form.dataset.earlyReplay = '1';
+        form.noValidate = false;
+        form.requestSubmit();
+      }, timeoutMs);
+    },
+    true,
+  );
+  doc.addEventListener('enhance:ready', () => {
+    for (const form of [...forms]) {
+      forms.delete(form);
+      form.requestSubmit();
+    }
+    for (const el of [...held]) if (!pending(el) && !chromePending(el)) replay(el);
+  });
   const owned = (el: Element) => Object.keys(el).some((k) => k.startsWith('__reactProps'));
   /** Calls `fn` once React has attached its props to `el` (checked every 30 ms, up to 5 s). */
   const whenOwned = (el: Element, fn: () => void, tries = 0) => {
@@ -33,7 +74,7 @@ export function installEarlyClicks(doc: Document, timeoutMs = 4000): void {
     'click',
     (e) => {
       const el = (e.target as Element | null)?.closest?.(CLICKABLE) as HTMLElement | null;
-      if (!el || !pending(el) || el.dataset.earlyReplay) return;
+      if (!el || !(pending(el) || chromePending(el)) || el.dataset.earlyReplay) return;
       if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
       e.preventDefault();
       e.stopImmediatePropagation();
@@ -42,6 +83,9 @@ export function installEarlyClicks(doc: Document, timeoutMs = 4000): void {
     },
     true,
   );
+  doc.addEventListener('page-chrome:ready', () => {
+    for (const el of [...held]) if (!pending(el) && !chromePending(el)) replay(el);
+  });
   doc.addEventListener(
     'astro:hydrate',
     (e) => {

@@ -54,4 +54,7 @@ export function installPageChrome(doc: Document = document): void {
   if (doc.querySelector('[data-consent-banner]')) installConsentBanner(doc);
   installLanguageChoice(doc);
   installSearchBoxes(doc);
+  // Clicks on these controls made before now were held (src/lib/early-clicks.ts): replay them.
+  doc.documentElement.setAttribute('data-chrome-ready', '');
+  doc.dispatchEvent(new Event('page-chrome:ready'));
 }

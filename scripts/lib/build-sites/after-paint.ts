@@ -65,21 +65,3 @@ export function afterPaintScripts(json: string): string[] {
     return [];
   }
 }
-
-/** Icons up to this size are written into the page (a request less on the first visit). */
-export const INLINE_ICON_BYTES = 2048;
-const ICON_LINK = /<link rel="icon" href="(\/[^"\s>]+\.svg)"/g;
-
-/**
- * The page with its same-origin SVG icon (`<link rel="icon">`) as a data: address when
- * `svgOf(href)` gives its text and it is at most INLINE_ICON_BYTES: the browser asks for the icon
- * while the page is still loading, a request on the first paint's connection for nothing the page
- * shows. `svgOf` returns undefined for an icon to leave alone.
- */
-export function inlineSmallIcon(html: string, svgOf: (href: string) => string | undefined): string {
-  return html.replace(ICON_LINK, (link, href: string) => {
-    const svg = svgOf(href);
-    if (svg === undefined || Buffer.byteLength(svg) > INLINE_ICON_BYTES) return link;
-    return `<link rel="icon" href="data:image/svg+xml,${encodeURIComponent(svg.trim()).replace(/'/g, '%27')}"`;
-  });
-}

@@ -13,11 +13,10 @@
  * their used rules. A rule kept by mistake costs bytes; one left out paints once the stylesheet
  * has loaded, as before.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { deferUntilPainted, inlineSmallIcon } from './after-paint.ts';
+import { deferUntilPainted } from './after-paint.ts';
 import { rewriteHtmlFiles } from './html-fixes.ts';
 
 export type CssNode =
@@ -340,20 +339,11 @@ export function inlineCriticalCss(html: string, sheets: (href: string) => CssNod
 
 /**
  * Applies `inlineCriticalCss` to every HTML file under `dir`, then starts its stylesheet and module
- * scripts after the first paint and writes a small SVG icon into it (./after-paint.ts); returns
- * how many files changed.
+ * scripts after the first paint (./after-paint.ts); returns how many files changed.
  */
 export function inlineCriticalCssInSite(dir: string): Promise<number> {
   const parsed = new Map<string, CssNode[] | undefined>();
   const sheets = (href: string) => parsed.get(href);
-  const icons = new Map<string, string | undefined>();
-  const icon = (href: string) => {
-    if (!icons.has(href)) {
-      const file = join(dir, href);
-      icons.set(href, existsSync(file) ? readFileSync(file, 'utf8') : undefined);
-    }
-    return icons.get(href);
-  };
   return rewriteHtmlFiles(dir, async (html) => {
     for (const m of html.matchAll(STYLESHEET_LINK)) {
       const href = m[1]!;
@@ -361,7 +351,7 @@ export function inlineCriticalCssInSite(dir: string): Promise<number> {
       const css = await readFile(join(dir, href)).then(String, () => undefined);
       parsed.set(href, css === undefined ? undefined : parseCss(css));
     }
-    return inlineSmallIcon(deferUntilPainted(inlineCriticalCss(html, sheets)), icon);
+    return deferUntilPainted(inlineCriticalCss(html, sheets));
   });
 }
 

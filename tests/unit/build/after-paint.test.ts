@@ -3,8 +3,6 @@ import {
   AFTER_PAINT_LOADER,
   afterPaintScripts,
   deferUntilPainted,
-  INLINE_ICON_BYTES,
-  inlineSmallIcon,
 } from '../../../scripts/lib/build-sites/after-paint.ts';
 
 const PAGE =
@@ -45,22 +43,5 @@ describe('nothing but the HTML before the first paint', () => {
   it('reads no scripts from unreadable data', () => {
     expect(afterPaintScripts('{')).toEqual([]);
     expect(afterPaintScripts('{"js":[1,"/a.js"]}')).toEqual(['/a.js']);
-  });
-});
-
-describe('a small SVG icon in the page', () => {
-  const svg = '<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1" fill=\'red\'/></svg>';
-  it('becomes a data: address the browser reads back to the same SVG', () => {
-    const out = inlineSmallIcon(PAGE, (href) => (href === '/favicon.svg' ? svg : undefined));
-    const href = /<link rel="icon" href="([^"]+)"/.exec(out)?.[1] ?? '';
-    expect(href.startsWith('data:image/svg+xml,')).toBe(true);
-    expect(decodeURIComponent(href.slice('data:image/svg+xml,'.length))).toBe(svg);
-    expect(href).not.toMatch(/["'<>\s]/);
-  });
-
-  it('stays a file when it is large or unknown', () => {
-    const big = `<svg>${'x'.repeat(INLINE_ICON_BYTES)}</svg>`;
-    expect(inlineSmallIcon(PAGE, () => big)).toBe(PAGE);
-    expect(inlineSmallIcon(PAGE, () => undefined)).toBe(PAGE);
   });
 });
