@@ -60,3 +60,31 @@ test('text typed into the coupon search before hydration is kept and searched', 
   await expect(page).toHaveURL(/\?q=laptops$/, { timeout: 10_000 });
   await expect(page.getByLabel('Search coupons', { exact: true })).toHaveValue('laptops');
 });
+
+test.describe('before the page script has run (it starts after the first paint)', () => {
+  // A first visit: no consent stored, so the banner shows.
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('Reject all tapped before the page chrome has run is kept', async ({ page }) => {
+    await slowIslands(page, /\/_astro\/(AdsBoot|PageChrome)\.[^/]*\.js$/, 1500);
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    const banner = page.locator('[data-consent-banner]');
+    await expect(banner).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-chrome-ready');
+    await banner.getByRole('button', { name: 'Reject all' }).click();
+    await expect(banner).toBeHidden();
+    const stored = await page.evaluate(() => localStorage.getItem('consent'));
+    expect(JSON.parse(stored ?? '{}')).toMatchObject({ choice: 'rejected' });
+  });
+
+  test('a newsletter sign-up sent before its script is there is handled by it, not sent natively', async ({ page }) => {
+    await slowIslands(page, /\/_astro\/Enhance\.[^/]*\.js$/, 1500);
+    await page.goto('/fr/browser-extension', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).not.toHaveAttribute('data-enhance-ready');
+    const box = page.locator('[data-newsletter]');
+    await box.getByRole('textbox', { name: 'Adresse e-mail' }).fill('lecteur@exemple.fr');
+    await box.getByRole('button', { name: 'S’inscrire' }).click();
+    await expect(box.getByRole('status')).toContainText('ne sont pas encore ouvertes');
+    await expect(page).toHaveURL(/\/fr\/browser-extension$/);
+  });
+});
