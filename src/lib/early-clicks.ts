@@ -123,6 +123,9 @@ export function installEarlyClicks(doc: Document, timeoutMs = 4000): void {
   const track = (e: Event) => {
     const el = e.target as HTMLInputElement | HTMLSelectElement | null;
     if (!el || !('value' in el)) return;
+    // A language chosen before the page chrome runs: it acts on it when it starts (page-chrome.ts).
+    if (e.type === 'change' && el.matches('[data-language-select]') && !html.hasAttribute('data-chrome-ready'))
+      el.dataset.earlyChange = '1';
     const d = doc as Document & { __early?: WeakMap<Element, string> };
     // Typed once the island is there: the island has it, and what was typed before is stale
     // (putting it back would lose these keystrokes, issue 33).

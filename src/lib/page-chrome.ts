@@ -11,13 +11,20 @@ import { PREFERRED_LANGUAGE_KEY, writePreference } from './preferences.ts';
 
 function installLanguageChoice(doc: Document): void {
   for (const select of doc.querySelectorAll<HTMLSelectElement>('[data-language-select]')) {
-    select.addEventListener('change', () => {
+    const go = () => {
       const option = select.selectedOptions[0];
       const href = option?.dataset.href;
       if (!option || !href) return;
       writePreference(PREFERRED_LANGUAGE_KEY, option.value);
       location.assign(href + location.search + location.hash);
-    });
+    };
+    select.addEventListener('change', go);
+    // Chosen before this script ran (it starts after the first paint): the early-click script
+    // marked it (src/lib/early-clicks.ts). A value the browser restored on Back fires no change.
+    if (select.dataset.earlyChange) {
+      delete select.dataset.earlyChange;
+      go();
+    }
   }
   for (const a of doc.querySelectorAll<HTMLAnchorElement>('[data-set-language]')) {
     a.addEventListener('click', () => writePreference(PREFERRED_LANGUAGE_KEY, a.dataset.setLanguage ?? ''));

@@ -77,6 +77,15 @@ test.describe('before the page script has run (it starts after the first paint)'
     expect(JSON.parse(stored ?? '{}')).toMatchObject({ choice: 'rejected' });
   });
 
+  test('a language chosen before the page chrome has run is followed and remembered', async ({ page }) => {
+    await slowIslands(page, /\/_astro\/(AdsBoot|PageChrome)\.[^/]*\.js$/, 1500);
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).not.toHaveAttribute('data-chrome-ready');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
+    await expect(page).toHaveURL(/\/fr\/about$/);
+    expect(await page.evaluate(() => localStorage.getItem('preferred_language'))).toBe('fr');
+  });
+
   test('a newsletter sign-up sent before its script is there is handled by it, not sent natively', async ({ page }) => {
     await slowIslands(page, /\/_astro\/Enhance\.[^/]*\.js$/, 1500);
     await page.goto('/fr/browser-extension', { waitUntil: 'domcontentloaded' });
