@@ -1,5 +1,6 @@
 /** A shopper who clicks before an island has hydrated loses nothing: the click is replayed. */
 import { expect, test } from '@playwright/test';
+import { firstCodeCard } from './shopper-helpers.ts';
 
 /** Holds back the island modules matching `pattern` for `ms`, so the page is visible but not hydrated. */
 async function slowIslands(page: import('@playwright/test').Page, pattern: RegExp, ms: number) {
@@ -14,12 +15,7 @@ test('Get Code clicked before the coupons island hydrates still opens the code m
   await page.goto('/coupons', { waitUntil: 'domcontentloaded' });
   const listing = page.locator('astro-island[component-url*="CouponsListing"]');
   await expect(listing).toHaveAttribute('ssr', '');
-  // A coupon with a code (code-less ones go straight to the store).
-  const card = page
-    .locator('article[data-coupon-id]')
-    .filter({ has: page.getByRole('button', { name: /Get Code/ }) })
-    .first();
-  const name = ((await card.locator('h3').textContent()) ?? '').trim();
+  const { card, name } = await firstCodeCard(page);
   await card.getByRole('button', { name: /Get Code/ }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible({ timeout: 10_000 });

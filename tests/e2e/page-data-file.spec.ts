@@ -6,6 +6,7 @@
  * file cannot be had at all the page stays as it was built (cards, counts and store links).
  */
 import { expect, type Page, test } from '@playwright/test';
+import { firstCodeCard } from './shopper-helpers.ts';
 
 const DATA_FILE = /\/_astro\/page-data\.[0-9a-f]+\.json$/;
 
@@ -38,11 +39,7 @@ test('the coupons page holds its offers once, and Get Code tapped before the dat
   );
   const listing = page.locator('astro-island[component-url*="CouponsListing"]');
   await expect(listing).toHaveAttribute('ssr', '');
-  const card = page
-    .locator('article[data-coupon-id]')
-    .filter({ has: page.getByRole('button', { name: /Get Code/ }) })
-    .first();
-  const name = ((await card.locator('h3').textContent()) ?? '').trim();
+  const { card, name } = await firstCodeCard(page);
   await card.getByRole('button', { name: /Get Code/ }).click();
   release();
   const dialog = page.getByRole('dialog');

@@ -90,3 +90,13 @@ export async function leaveAndComeBack(page: Page): Promise<void> {
     document.dispatchEvent(new Event('visibilitychange'));
   });
 }
+
+/** The first coupon card with a code (code-less ones go straight to the store), and its title. */
+export async function firstCodeCard(page: Page) {
+  const card = page
+    .locator('article[data-coupon-id]')
+    .filter({ has: page.getByRole('button', { name: /Get Code/ }) })
+    .first();
+  const name = ((await card.locator('h3').textContent()) ?? '').trim();
+  return { card, name };
+}
