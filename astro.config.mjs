@@ -11,6 +11,7 @@ import { defineConfig } from 'astro/config';
 import { criticalCss } from './scripts/lib/build-sites/critical-css.ts';
 import { htmlFixes } from './scripts/lib/build-sites/html-fixes.ts';
 import { inlineScripts } from './scripts/lib/build-sites/inline-scripts.ts';
+import { islandBoot } from './scripts/lib/build-sites/island-boot.ts';
 import { pageDataFiles } from './scripts/lib/build-sites/page-data-files.ts';
 import { secretScan } from './scripts/lib/build-sites/secret-scan.ts';
 import { loadSiteConfig } from './src/config/load-file.ts';
@@ -45,6 +46,7 @@ export default defineConfig({
   // htmlFixes: Astro's island <style> into <head>, "0; url=" in redirect pages (valid HTML).
   // criticalCss: each page's used CSS inline in <head>, the stylesheet at the end of <body> (one round trip).
   // pageDataFiles: each page's island data in a file of its own under /_astro/, fetched by client:data.
+  // islandBoot: Astro's island runtime, its directives and the data loader in one cached file, started after the paint.
   // inlineScripts: each page's inline scripts minified (after criticalCss, which reads their words).
   // secretScan: the build fails when a secret-looking config value is in any emitted file.
   // clientDirectives: client:interaction and client:data (src/lib/astro/*-directive.ts).
@@ -53,7 +55,7 @@ export default defineConfig({
   integrations: [
     react(),
     htmlFixes(),
-    ...(config.deploy.target === 'static' ? [criticalCss(), pageDataFiles(), inlineScripts()] : []),
+    ...(config.deploy.target === 'static' ? [criticalCss(), pageDataFiles(), islandBoot(), inlineScripts()] : []),
     clientDirectives(),
     secretScan(config),
     ...deployTarget.integrations,

@@ -197,6 +197,8 @@ async function startTcf(): Promise<void> {
 
 /** Fills the page slots the head script chose for this page view. */
 function fillPageSlots(): void {
+  // The slot texts are on the page's first slot (PageAdSlot.astro writes them once).
+  const texts = document.querySelector<HTMLElement>('[data-ad-page-slot][data-ad-texts]')?.dataset ?? {};
   for (const el of document.querySelectorAll<HTMLElement>('[data-ad-page-slot]')) {
     // Not chosen for this page view (or a rail on a narrow screen): not rendered at all.
     if (el.getClientRects().length === 0) continue;
@@ -208,12 +210,12 @@ function fillPageSlots(): void {
       position: el.dataset.adPageSlot as AdPosition,
       size: { width: Math.min(width, container.clientWidth || width), height },
       texts: {
-        unavailable: el.dataset.adTextUnavailable ?? '',
-        mock: el.dataset.adTextMock ?? '',
-        sponsored: el.dataset.adTextSponsored,
-        textCta: el.dataset.adTextCta,
-        amazonDisclosure: el.dataset.adTextAmazonDisclosure,
-        amazonCta: el.dataset.adTextAmazonCta,
+        unavailable: texts.adTextUnavailable ?? '',
+        mock: texts.adTextMock ?? '',
+        sponsored: texts.adTextSponsored,
+        textCta: texts.adTextCta,
+        amazonDisclosure: texts.adTextAmazonDisclosure,
+        amazonCta: texts.adTextAmazonCta,
       },
       onFail: 'text',
       onState: (s) => el.setAttribute('data-ad-state', s),

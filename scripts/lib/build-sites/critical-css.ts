@@ -118,6 +118,19 @@ export function classesNeeded(selector: string): string[] {
 }
 
 /**
+ * Pseudo-elements that exist only inside one kind of form field (the reset's rules for date
+ * pickers, file buttons and number spinners: about 1 KB): they need a field of that kind, named
+ * as pageTags names it (`input:date`, …).
+ */
+const FIELD_PSEUDOS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/::-webkit-(?:datetime-edit|date-and-time-value|calendar-picker-indicator)/i, 'input:date'],
+  [/::file-selector-button|::-webkit-file-upload-button/i, 'input:file'],
+  [/::-webkit-(?:inner|outer)-spin-button/i, 'input:number'],
+];
+/** Input types whose field has the date pseudo-elements. */
+const DATE_INPUTS = new Set(['date', 'time', 'datetime-local', 'month', 'week']);
+
+/**
  * What a selector needs of the page: its classes (classesNeeded) and the element names at the top
  * level of its compounds; undefined when it matches only in a state the visitor brings about
  * (hover, focus, press), which the first paint does not show.
@@ -156,6 +169,7 @@ export function selectorNeed(selector: string): Need | undefined {
   }
   if (INTERACTION.test(s.replace(/:not\((?:[^()]|\([^()]*\))*\)/gi, ''))) return undefined;
   const tags = [...bare.matchAll(/(?:^|[\s>+~])([a-zA-Z][\w-]*)/g)].map((m) => m[1]!.toLowerCase());
+  for (const [pseudo, field] of FIELD_PSEUDOS) if (pseudo.test(s)) tags.push(field);
   return { classes: classesNeeded(s), tags };
 }
 
@@ -239,6 +253,11 @@ export function usedCss(nodes: CssNode[], classes: ReadonlySet<string>, tags?: R
         const text = n.text.replace(MOTION_DECL, '').replace(/;\}$/, '}');
         if (!text.endsWith('{}')) out += text;
       }
+    } else if (/^@layer\s+properties$/i.test(n.prelude)) {
+      // Tailwind's fallback values of its variables for browsers without @property (Safari
+      // before 16.4, Firefox before 128), behind @supports: they get them with the stylesheet.
+      // The empty block keeps the layer first in the order.
+      out += `${n.prelude}{}`;
     } else {
       const inner = usedCss(n.children, classes, tags);
       // An empty @layer block still declares the layer's order: keep it.
@@ -299,10 +318,14 @@ export function pageClasses(html: string): Set<string> {
   return out;
 }
 
-/** The element names of the page's markup (lower case). */
+/** The element names of the page's markup (lower case), and `input:<kind>` for its date, file and number fields. */
 export function pageTags(html: string): Set<string> {
   const out = new Set<string>(['html', 'body']);
   for (const m of html.matchAll(/<([a-zA-Z][\w-]*)/g)) out.add(m[1]!.toLowerCase());
+  for (const m of html.matchAll(/<input\b[^>]*?\stype=["']?([\w-]+)/gi)) {
+    const type = m[1]!.toLowerCase();
+    out.add(`input:${DATE_INPUTS.has(type) ? 'date' : type}`);
+  }
   return out;
 }
 

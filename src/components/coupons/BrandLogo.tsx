@@ -19,7 +19,6 @@ export function BrandLogo({ name, logo, size = 48 }: Props) {
         width={size}
         height={size}
         loading="lazy"
-        decoding="async"
         fetchPriority="low"
         onError={() => setFailed(true)}
         className="brand-logo"

@@ -56,16 +56,16 @@ export function CouponCard({ coupon, t, lang, index, copied = false, view = 'gri
       <div className={list ? 'offer-head sm:w-56 sm:shrink-0' : 'offer-head'}>
         <BrandLogo name={brandName} logo={coupon.brand?.logo} />
         <div className="offer-who">
-          <p className="text-sm font-semibold text-ink" lang={coupon.brand?.lang}>
+          <p className="offer-brand" lang={coupon.brand?.lang}>
             {brandName}
           </p>
           {coupon.category && (
-            <p className="text-xs text-muted" lang={coupon.category.lang}>
+            <p className="offer-cat" lang={coupon.category.lang}>
               {coupon.category.name}
             </p>
           )}
         </div>
-        {!list && <span className="pill shrink-0 bg-accent">{discountLabel(t, coupon, lang)}</span>}
+        {!list && <span className="pill bg-accent">{discountLabel(t, coupon, lang)}</span>}
       </div>
       <div className={list ? 'min-w-0 flex-1' : 'offer-body'}>
         {list && <span className="pill mb-1 inline-block bg-accent">{discountLabel(t, coupon, lang)}</span>}
@@ -79,9 +79,7 @@ export function CouponCard({ coupon, t, lang, index, copied = false, view = 'gri
         {(coupon.exclusive || coupon.verified || coupon.featured) && (
           <ul className="chips">
             {coupon.exclusive && <li className="chip bg-secondary text-white">{t('coupons:card.exclusive')}</li>}
-            {coupon.verified && (
-              <li className="chip border border-primary text-primary">{`✓ ${verifiedLabel(t, coupon, lang)}`}</li>
-            )}
+            {coupon.verified && <li className="chip chip-verified">{`✓ ${verifiedLabel(t, coupon, lang)}`}</li>}
             {coupon.featured && <li className="chip bg-primary text-white">{`★ ${t('coupons:card.featured')}`}</li>}
           </ul>
         )}
@@ -89,19 +87,19 @@ export function CouponCard({ coupon, t, lang, index, copied = false, view = 'gri
         <CodeHealth coupon={coupon} t={t} lang={lang} className="mt-2 text-xs" />
       </div>
       <div className={list ? 'flex items-center justify-between gap-3 sm:shrink-0' : 'offer-foot'}>
-        <span className="stack-xs">
-          {!hasCode && (
+        {!hasCode && (
+          <span className="stack-xs">
             <span className="font-semibold text-ink" data-no-code="">
               {t('coupons:card.noCode')}
             </span>
-          )}
-        </span>
+          </span>
+        )}
         {storeUrl ? (
           <a
             href={storeUrl}
             target="_blank"
             rel={OUTBOUND_REL}
-            className="btn-primary shrink-0"
+            className="offer-cta"
             data-visit-store={coupon.id}
             // Every click that opens the link counts: left (with or without Ctrl/Cmd/Shift) and middle.
             onClick={() => void records.couponOpened(coupon)}
@@ -115,14 +113,21 @@ export function CouponCard({ coupon, t, lang, index, copied = false, view = 'gri
         ) : (
           <button
             type="button"
-            className={`shrink-0 ${copied ? 'btn bg-secondary text-white' : 'btn-primary'}`}
+            className={copied ? 'ml-auto shrink-0 btn bg-secondary text-white' : 'offer-cta'}
             aria-haspopup="dialog"
             {...(hasCode ? { 'data-get-code': coupon.id } : { 'data-visit-store': coupon.id })}
             onClick={(e) => onGetCode?.(coupon, e.currentTarget)}
           >
             {copied ? t('coupons:card.copied') : hasCode ? t('coupons:card.getCode') : t('coupons:card.getDeal')}
+            {/* The offer's own language only when it differs from the page's (a marked fallback). */}
             <span className="sr-only">
-              : <span lang={coupon.lang}>{coupon.name}</span>
+              {coupon.lang ? (
+                <>
+                  : <span lang={coupon.lang}>{coupon.name}</span>
+                </>
+              ) : (
+                `: ${coupon.name}`
+              )}
             </span>
           </button>
         )}

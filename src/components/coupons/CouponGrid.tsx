@@ -30,10 +30,11 @@ export function skeletonKeys(n: number): string[] {
 export type GridColumns = 3 | 4;
 
 export function gridClass(columns: GridColumns = 4, view: 'grid' | 'list' = 'grid'): string {
-  if (view === 'list') return 'grid grid-cols-1 gap-4';
+  // *:min-w-0: each item may shrink below its content's width (long titles truncate, not overflow).
+  if (view === 'list') return 'grid grid-cols-1 gap-4 *:min-w-0';
   return columns === 3
-    ? 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3'
-    : 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+    ? 'grid grid-cols-1 gap-4 *:min-w-0 sm:grid-cols-2 lg:grid-cols-3'
+    : 'grid grid-cols-1 gap-4 *:min-w-0 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 }
 
 export type CouponGridProps = {
@@ -87,7 +88,7 @@ export function CouponGrid({
   return (
     <ul className={gridClass(columns, view)} aria-label={label ?? t('coupons:grid.label')}>
       {live.map((coupon, i) => (
-        <li key={coupon.id} className="min-w-0">
+        <li key={coupon.id}>
           <CouponCard
             coupon={coupon}
             t={t}

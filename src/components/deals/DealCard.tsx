@@ -39,7 +39,6 @@ export function DealImage({ deal, className = '' }: { deal: Deal; className?: st
           width={160}
           height={90}
           loading="lazy"
-          decoding="async"
           fetchPriority="low"
           onError={() => setFailed(true)}
           className="deal-logo"
@@ -104,7 +103,7 @@ export function DealCard({ deal, t, lang, index, onOpen }: DealCardProps) {
           <DealImage deal={deal} />
           <div className="deal-badges">
             {deal.discount && <span className="pill bg-accent">{discountLabel(t, deal, lang)}</span>}
-            {deal.hot && <span className="pill bg-red-700">🔥 {t('deals:card.hot')}</span>}
+            {deal.hot && <span className="pill bg-red-700">{`🔥 ${t('deals:card.hot')}`}</span>}
           </div>
           {lowStock && (
             <span className="absolute bottom-3 right-3 rounded-full bg-secondary px-2.5 py-1 text-xs font-semibold text-white">
@@ -113,12 +112,19 @@ export function DealCard({ deal, t, lang, index, onOpen }: DealCardProps) {
           )}
         </div>
         <div className="deal-head">
-          <p className="text-xs text-muted">
+          <p className="offer-cat">
             <span className="font-semibold text-ink" lang={deal.brand?.lang}>
               {deal.brand?.name}
             </span>
-            {deal.brand && deal.category ? ' · ' : ''}
-            <span lang={deal.category?.lang}>{deal.category?.name}</span>
+            {/* One text node (no React separator comment) unless the category is in another language. */}
+            {deal.category?.lang ? (
+              <>
+                {deal.brand ? ' · ' : ''}
+                <span lang={deal.category.lang}>{deal.category.name}</span>
+              </>
+            ) : (
+              `${deal.brand && deal.category ? ' · ' : ''}${deal.category?.name ?? ''}`
+            )}
           </p>
           <h3 id={headingId} className="deal-title" lang={deal.lang}>
             <button
@@ -141,7 +147,7 @@ export function DealCard({ deal, t, lang, index, onOpen }: DealCardProps) {
         {(deal.featured || deal.limited) && (
           <ul className="chips">
             {deal.featured && <li className="chip bg-primary text-white">{`★ ${t('deals:card.featured')}`}</li>}
-            {deal.limited && <li className="chip border border-accent text-accent">{t('deals:card.limited')}</li>}
+            {deal.limited && <li className="chip chip-limited">{t('deals:card.limited')}</li>}
           </ul>
         )}
         <div className="deal-foot">

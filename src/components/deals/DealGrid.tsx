@@ -67,7 +67,7 @@ export function DealGrid({
   return (
     <ul className={gridClass(columns)} aria-label={label ?? t('deals:grid.label')}>
       {live.map((deal, i) => (
-        <li key={deal.id} className="min-w-0">
+        <li key={deal.id}>
           <DealCard
             deal={deal}
             t={t}

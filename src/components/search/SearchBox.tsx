@@ -35,6 +35,7 @@ import {
   suggestionHref,
 } from '../../stores/search.ts';
 import { StrokeIcon, SuggestionGroups } from './SuggestionGroups.tsx';
+import { searchInputClass } from './search-input-class.ts';
 
 /** Wait at most this long for the search to be recorded before leaving the page. */
 const RECORD_WAIT_MS = 400;
@@ -237,7 +238,7 @@ export default function SearchBox(props: SearchBoxProps) {
           blurTimer.current = setTimeout(close, BLUR_CLOSE_MS);
         }}
         onKeyDown={onKeyDown}
-        className={`h-10 w-full rounded-full border border-line bg-page pl-10 pr-4 text-sm text-ink placeholder:text-muted focus:border-primary focus:bg-surface focus:outline-none focus-visible:outline-2 focus-visible:outline-primary ${props.inputClass ?? ''}`}
+        className={searchInputClass(props.inputClass)}
       />
       <span className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted" aria-hidden="true">
         <StrokeIcon d="M21 21l-4.35-4.35M10.5 18a7.5 7.5 0 1 1 0-15 7.5 7.5 0 0 1 0 15z" />

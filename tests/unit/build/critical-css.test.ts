@@ -4,6 +4,7 @@ import {
   dropUnreadVars,
   inlineCriticalCss,
   pageClasses,
+  pageTags,
   parseCss,
   selectorNeed,
   usedCss,
@@ -29,6 +30,32 @@ describe('the CSS a page needs before its first paint', () => {
     expect(css).toContain('.a,.b .c{color:red}');
     expect(css).toContain('@property --tw-x');
     expect(css.startsWith('@layer theme,base,utilities;')).toBe(true);
+  });
+
+  it("keeps the reset's date, file and number field rules only for a page with such a field", () => {
+    const reset = parseCss(
+      '@layer base{::-webkit-datetime-edit{padding:0}::file-selector-button{margin:0}::-webkit-inner-spin-button{height:auto}::placeholder{opacity:1}}',
+    );
+    const plain = pageTags('<form><input type="search" name="q" placeholder="x"></form>');
+    const css = usedCss(reset, new Set(), plain);
+    expect(css).toBe('@layer base{::placeholder{opacity:1}}');
+    const fields = pageTags('<input type="datetime-local"><input type=file><input type="number">');
+    const all = usedCss(reset, new Set(), fields);
+    expect(all).toContain('::-webkit-datetime-edit{padding:0}');
+    expect(all).toContain('::file-selector-button{margin:0}');
+    expect(all).toContain('::-webkit-inner-spin-button{height:auto}');
+  });
+
+  it("leaves Tailwind's @property fallbacks for older browsers to the stylesheet, keeping the layer's place", () => {
+    const css = usedCss(
+      parseCss(
+        '@layer properties{@supports ((-webkit-hyphens:none)){*,:before{--tw-border-style:solid}}}@layer utilities{.border{border-style:var(--tw-border-style)}}@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}',
+      ),
+      new Set(['border']),
+    );
+    expect(css).toBe(
+      '@layer properties{}@layer utilities{.border{border-style:var(--tw-border-style)}}@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}',
+    );
   });
 
   it('inlines the used rules in <head> and moves the stylesheet to the end of <body>', () => {
