@@ -45,7 +45,7 @@ test.describe('coupons page', () => {
     await expect(page.locator('[data-featured-block]')).toHaveCount(0);
     await expect(page).toHaveURL(/\/coupons\?category=2$/);
     await expect
-      .poll(async () => [...new Set(await allCoupons(page).locator('article p.text-xs').allTextContents())])
+      .poll(async () => [...new Set(await allCoupons(page).locator('article .offer-cat').allTextContents())])
       .toEqual(['Fashion']);
 
     await page.getByLabel('Sort by', { exact: true }).selectOption('popular');
@@ -68,7 +68,7 @@ test.describe('coupons page', () => {
     await brandSelect.selectOption({ label: 'Voltura' });
     await expect(page).toHaveURL(/brand=1\b/);
     await expect
-      .poll(async () => [...new Set(await allCoupons(page).locator('article p.font-semibold').allTextContents())])
+      .poll(async () => [...new Set(await allCoupons(page).locator('article .offer-brand').allTextContents())])
       .toEqual(['Voltura']);
     await page.getByLabel('Search coupons', { exact: true }).fill('zzqxnotathing');
     await expect(page.getByText('No coupons found')).toBeVisible();

@@ -8,7 +8,8 @@
  * The page keeps their addresses as data (`<script type="application/json" id="after-paint">`)
  * and one inline script, the same on every page (one CSP hash), starts them after the first
  * contentful paint: the stylesheets first, then the module scripts once those have loaded (the
- * order the markup gave them: a script then finds every rule). When the browser reports no paint
+ * order the markup gave them: a script then finds every rule); the `boot` scripts (the island
+ * runtime's file, ./island-boot.ts) start with the stylesheets, as Astro's inline runtime did. When the browser reports no paint
  * (a tab opened in the background), they start one second after the load event. Without
  * JavaScript the stylesheets load from a <noscript> copy of their links.
  */
@@ -22,12 +23,17 @@ const MODULE_SCRIPT = /<script\s+type="module"\s+src="(\/[^"\s>]+\.js)"\s*><\/sc
  * The loader (ES5, so any browser parses it; ~600 bytes). It reads the addresses as data and
  * never evaluates them: only same-origin paths (starting with one "/") are started.
  */
-export const AFTER_PAINT_LOADER = `(function(d,w){var e=d.getElementById("after-paint"),a,n=0;try{a=JSON.parse(e.textContent)}catch(x){return}function ok(u){return typeof u=="string"&&/^\\/(?!\\/)/.test(u)}function go(){if(n++)return;var c=(a.css||[]).filter(ok),j=(a.js||[]).filter(ok),k=c.length;function run(){j.forEach(function(u){var s=d.createElement("script");s.type="module";s.src=u;d.body.appendChild(s)})}if(!k)return run();c.forEach(function(u){var l=d.createElement("link");l.rel="stylesheet";l.href=u;l.onload=l.onerror=function(){if(!--k)run()};d.head.appendChild(l)})}try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true})}catch(x){}w.addEventListener("load",function(){setTimeout(go,1000)})})(document,window)`;
+export const AFTER_PAINT_LOADER = `(function(d,w){var e=d.getElementById("after-paint"),a,n=0;try{a=JSON.parse(e.textContent)}catch(x){return}function ok(u){return typeof u=="string"&&/^\\/(?!\\/)/.test(u)}function add(u){var s=d.createElement("script");s.type="module";s.src=u;d.body.appendChild(s)}function go(){if(n++)return;var c=(a.css||[]).filter(ok),j=(a.js||[]).filter(ok),k=c.length;(a.boot||[]).filter(ok).forEach(add);function run(){j.forEach(add)}if(!k)return run();c.forEach(function(u){var l=d.createElement("link");l.rel="stylesheet";l.href=u;l.onload=l.onerror=function(){if(!--k)run()};d.head.appendChild(l)})}try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true})}catch(x){}w.addEventListener("load",function(){setTimeout(go,1000)})})(document,window)`;
 
 /** What the page loads after its first paint. */
 export interface AfterPaint {
   css: string[];
   js: string[];
+  /**
+   * Module scripts started at once, with the stylesheets rather than after them: the island
+   * runtime's file (./island-boot.ts), so islands hydrate as soon as they did when it was inline.
+   */
+  boot?: string[];
 }
 
 /**
@@ -60,7 +66,9 @@ export function deferUntilPainted(html: string): string {
 export function afterPaintScripts(json: string): string[] {
   try {
     const data = JSON.parse(json) as Partial<AfterPaint>;
-    return Array.isArray(data.js) ? data.js.filter((u): u is string => typeof u === 'string') : [];
+    return [...(Array.isArray(data.boot) ? data.boot : []), ...(Array.isArray(data.js) ? data.js : [])].filter(
+      (u): u is string => typeof u === 'string',
+    );
   } catch {
     return [];
   }

@@ -8,16 +8,19 @@
  *
  * After the build they leave the pages for one file, `/_astro/islands.<hash>.js` (named by its
  * content: cached for good, the same file for every page of the site), which the after-paint
- * loader starts with the page's other scripts. Its order is the one the pages need: the page-data
+ * loader starts at the first paint, alongside the stylesheet, as early as the inline runtime ran. Its order is the one the pages need: the page-data
  * loader first (it wraps the directives as they are set), then every directive the site's pages
  * use, then the runtime, which upgrades the islands already in the page. A directive a page does
  * not use only defines a function; the loader does nothing on a page without a data file.
  *
- * Small pages keep them inline (BOOT_FILE_MIN_HTML): there the file would cost more than it saves.
- * It is a request and about 3 KB of JavaScript before any interaction (Brotli), where inline it
- * is 7 KB of HTML; the search page (45 KB of HTML) fetches 88 KB of JavaScript, near issue 31's
- * 90 KB. A page is also left as it is when it has no after-paint data (nothing would start the
- * file) or its boot scripts are not all recognised. Static sites only, like the other post-build passes: an
+ * The file is a request and about 3 KB of JavaScript before any interaction (Brotli), where
+ * inline the same is 7 KB of HTML. So it is used only where that pays: on a page that hydrates an
+ * island without waiting for input (its island code loads before any interaction anyway) and is
+ * large (BOOT_FILE_MIN_HTML). A page whose islands all wait for the visitor (`client:interaction`:
+ * the brands directory, content pages' modal host) keeps them inline, as does a small page (the
+ * search page: 50 KB of HTML and 88 KB of JavaScript, near issue 31's 90 KB). A page is also left
+ * as it is when it has no after-paint data (nothing would start the file) or its boot scripts are
+ * not all recognised. Static sites only, like the other post-build passes: an
  * edge Worker renders pages on demand with Astro's inline scripts.
  */
 import { createHash } from 'node:crypto';
@@ -75,6 +78,8 @@ export class BootScripts {
 
 /** Pages of at least this many bytes (boot scripts included) load them from the file. */
 export const BOOT_FILE_MIN_HTML = 64 * 1024;
+/** An island hydrated without input (Astro's directives and ours, but `interaction`). */
+const EAGER_ISLAND = /<astro-island\b[^>]*\sclient="(?:painted|idle|visible|load|media|only)"/;
 
 /** The file's name for this text. */
 export function islandBootFileName(text: string): string {
@@ -82,12 +87,14 @@ export function islandBootFileName(text: string): string {
 }
 
 /**
- * The page without its island boot scripts, the file's address first in its after-paint scripts.
- * Unchanged when it is under `minBytes`, has no after-paint data or no runtime script, or when one
- * of its boot scripts is not in `known` (the file would not define it).
+ * The page without its island boot scripts, the file's address in its after-paint `boot` scripts
+ * (started at the first paint, with the stylesheet: ./after-paint.ts).
+ * Unchanged when it is under `minBytes` or has no island hydrated without input, has no
+ * after-paint data or no runtime script, or when one of its boot scripts is not in `known` (the
+ * file would not define it).
  */
 export function moveIslandBoot(html: string, url: string, known: BootScripts, minBytes = BOOT_FILE_MIN_HTML): string {
-  if (Buffer.byteLength(html) < minBytes) return html;
+  if (Buffer.byteLength(html) < minBytes || !EAGER_ISLAND.test(html)) return html;
   const after = AFTER_PAINT.exec(html);
   if (!after) return html;
   let found = false;
@@ -106,14 +113,14 @@ export function moveIslandBoot(html: string, url: string, known: BootScripts, mi
   if (!found || unknown) return html;
   const m = AFTER_PAINT.exec(out);
   if (!m) return html;
-  let data: { css?: unknown; js?: unknown };
+  let data: { boot?: unknown };
   try {
-    data = JSON.parse(m[2] as string) as { css?: unknown; js?: unknown };
+    data = JSON.parse(m[2] as string) as { boot?: unknown };
   } catch {
     return html;
   }
-  const js = Array.isArray(data.js) ? data.js : [];
-  const next = JSON.stringify({ ...data, js: [url, ...js.filter((u) => u !== url)] }).replace(/</g, '\\u003c');
+  const boot = Array.isArray(data.boot) ? data.boot : [];
+  const next = JSON.stringify({ ...data, boot: [url, ...boot.filter((u) => u !== url)] }).replace(/</g, '\\u003c');
   return out.slice(0, m.index) + m[1] + next + m[3] + out.slice(m.index + m[0].length);
 }
 

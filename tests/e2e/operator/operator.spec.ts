@@ -8,7 +8,7 @@ import { expectNoSeriousA11yViolations, waitForIslands } from '../shopper-helper
 
 const allCoupons = (page: Page) => page.locator('section[aria-labelledby="all-coupons-title"] > ul > li');
 const brandNames = async (page: Page) =>
-  [...new Set(await allCoupons(page).locator('article p.font-semibold').allTextContents())].sort();
+  [...new Set(await allCoupons(page).locator('article .offer-brand').allTextContents())].sort();
 const SAMPLE_BRAND = 'Voltura';
 
 /** The list's end is never seen (as when IntersectionObserver is missing): only Show More loads more. */

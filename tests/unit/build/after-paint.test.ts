@@ -43,5 +43,7 @@ describe('nothing but the HTML before the first paint', () => {
   it('reads no scripts from unreadable data', () => {
     expect(afterPaintScripts('{')).toEqual([]);
     expect(afterPaintScripts('{"js":[1,"/a.js"]}')).toEqual(['/a.js']);
+    // The island runtime's file (boot) counts too, first: it starts with the stylesheets.
+    expect(afterPaintScripts('{"js":["/a.js"],"boot":["/islands.js"]}')).toEqual(['/islands.js', '/a.js']);
   });
 });

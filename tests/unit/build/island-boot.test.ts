@@ -73,7 +73,7 @@ describe('island boot scripts in one file', () => {
     }
   });
 
-  it('a large page loses its boot scripts and starts the file first after the paint', () => {
+  it('a large page loses its boot scripts and starts the file at the first paint, with the stylesheet', () => {
     const html = page();
     const known = new BootScripts();
     known.add(html);
@@ -86,11 +86,11 @@ describe('island boot scripts in one file', () => {
     expect(out).toContain('id="page-data" data-src="/_astro/page-data.x.json"');
     expect(out).toContain('<astro-island uid="a" ssr client="idle">');
     const data = JSON.parse(/id="after-paint">([^<]*)</.exec(out)?.[1] ?? '{}');
-    expect(data).toEqual({ css: ['/_astro/a.css'], js: ['/_astro/islands.abc.js', '/_astro/chrome.js'] });
+    expect(data).toEqual({ css: ['/_astro/a.css'], js: ['/_astro/chrome.js'], boot: ['/_astro/islands.abc.js'] });
     expect(Buffer.byteLength(html) - Buffer.byteLength(out)).toBeGreaterThan(4000);
   });
 
-  it('a page keeps its scripts when it is small, has no after-paint data, or holds a script the file lacks', () => {
+  it('a page keeps its scripts when it is small, hydrates nothing without input, has no after-paint data, or holds a script the file lacks', () => {
     const known = new BootScripts();
     known.add(page());
     const small = page({ pad: '<p>card</p>' });
@@ -99,6 +99,9 @@ describe('island boot scripts in one file', () => {
     expect(moveIslandBoot(noAfter, '/_astro/islands.abc.js', known)).toBe(noAfter);
     const other = page({ directives: [visibleDirective] });
     expect(moveIslandBoot(other, '/_astro/islands.abc.js', known)).toBe(other);
+    // Islands that all wait for the visitor: the file would be JavaScript before any interaction.
+    const waiting = page().replace('client="idle"', 'client="interaction"');
+    expect(moveIslandBoot(waiting, '/_astro/islands.abc.js', known)).toBe(waiting);
   });
 
   it('over a built folder: one file named by its content, the pages pointing at it', async () => {
@@ -119,7 +122,7 @@ describe('island boot scripts in one file', () => {
     expect(code).toContain('astro:idle');
     for (const p of ['coupons.html', 'fr/deals.html']) {
       const out = readFileSync(join(dir, p), 'utf8');
-      expect(out).toContain(`"js":["/_astro/${file}","/_astro/chrome.js"]`);
+      expect(out).toContain(`"js":["/_astro/chrome.js"],"boot":["/_astro/${file}"]`);
       expect(out).not.toContain('customElements.define');
     }
     expect(readFileSync(join(dir, 'about.html'), 'utf8')).toBe('<html><body><p>no islands</p></body></html>');
