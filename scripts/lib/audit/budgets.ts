@@ -93,45 +93,59 @@ export interface Budget {
 // (home 81.1, coupons 102.6, deals 101.4, brands 80.4, brand 70.2, categories 50.7, category 95.4,
 // search 52.7, content 58.2, 404 35.0, admin 53.6 KB). Home and brand pages are within issue 31's 90 KB (LISTING_HTML_KB); coupons,
 // deals and category pages are not yet: what is left is their inline CSS (19-21 KB) and markup.
+// 2026-11-27 (issue 31, listing HTML met): on large pages that hydrate an island without input,
+// Astro's island runtime, its directives and the page-data loader come from one cached file
+// started at the first paint (scripts/lib/build-sites/island-boot.ts: -7 KB of HTML, +3.2 KB of JS
+// before input, +1 request); the inline CSS leaves out the reset's date/file/number field rules
+// on pages without such fields and Tailwind's @property fallbacks (-1.8 KB); the ad slot texts are
+// written once a page; cards, the header's search box, the footer and the ad slots use shorter
+// classes; no empty span or separator comments in cards. Measured (heaviest page, all languages;
+// HTML / without island data / JS KB of 1,000 bytes before interaction, requests): home 70.3 /
+// 66.1 / 80.8, 9; coupons 89.3 / 87.6 / 82.3, 9; deals 89.4 / 87.6 / 79.4, 9; brands 78.1 / 64.8 /
+// 2.4, 2; brand 60.2 / 58.6 / 79.1, 8; categories 48.7; category 83.3 / 81.3 / 79.1, 8; search
+// 50.8 / 48.2 / 88.1, 10; content 56.2; 404 32.9; admin 51.6. Every listing page type is within
+// LISTING_HTML_KB: OVER_LISTING_HTML is empty. Budgets: measured + 3 KB (HTML capped at 90 KB on
+// listing pages, JS at 90 KB), requests + 1; builds dated 2026-12-20 to 2027-05-01 (BUILD_NOW)
+// moved /fr/coupons and /fr/deals by under 0.1 KB.
 /** Issue 31's ceiling for the HTML of a listing page, raw KB: the weight gate fails a page of these types over it. */
 export const LISTING_HTML_KB = 90;
 export const LISTING_TYPES: readonly PageType[] = ['home', 'coupons', 'deals', 'brand', 'category'];
 /**
  * Listing page types not under LISTING_HTML_KB yet (their budgets above say how far): the gate
- * holds them to their budget only. Remove a type once it is under 90 KB, and the gate keeps it there.
+ * holds them to their budget only. None since 2026-11-27: the gate holds every listing page to 90 KB.
  */
-export const OVER_LISTING_HTML: readonly PageType[] = ['coupons', 'deals', 'category'];
+export const OVER_LISTING_HTML: readonly PageType[] = [];
 
 export const BUDGETS: Record<PageType, Budget> = {
   home: {
-    htmlKB: 84.5,
-    htmlNoPropsKB: 80,
-    jsKB: 81,
-    jsRequests: 9,
+    htmlKB: 73.5,
+    htmlNoPropsKB: 69.5,
+    jsKB: 84,
+    jsRequests: 10,
     cssKB: 9.5,
     reason:
       'featured coupons/deals/categories and the configured featured brands pre-rendered (issue 13), the hero picture with its srcset; React + idle islands; affiliate note, page ad slot and consent banner markup',
   },
   coupons: {
-    htmlKB: 105.5,
-    htmlNoPropsKB: 104,
-    jsKB: 82,
-    jsRequests: 9,
+    htmlKB: 90,
+    htmlNoPropsKB: 90,
+    jsKB: 85.5,
+    jsRequests: 10,
     cssKB: 9.5,
     reason: 'first page of coupons pre-rendered plus island props; listing island',
   },
   deals: {
-    htmlKB: 104.5,
-    htmlNoPropsKB: 102.5,
-    jsKB: 79.5,
-    jsRequests: 9,
+    htmlKB: 90,
+    htmlNoPropsKB: 90,
+    jsKB: 82.5,
+    jsRequests: 10,
     cssKB: 9.5,
     reason:
       'first page of deals pre-rendered plus island props; listing island; each deal card has its modal trigger (title button) and a new-tab hint on Get Deal (issue 9)',
   },
   brands: {
-    htmlKB: 83.5,
-    htmlNoPropsKB: 70,
+    htmlKB: 81,
+    htmlNoPropsKB: 68,
     jsKB: 3,
     jsRequests: 3,
     cssKB: 9.5,
@@ -139,40 +153,40 @@ export const BUDGETS: Record<PageType, Budget> = {
       'every brand card pre-rendered; the brand directory island loads on the first interaction (2.2 KB before it)',
   },
   brand: {
-    htmlKB: 73,
-    htmlNoPropsKB: 71,
-    jsKB: 79,
-    jsRequests: 8,
+    htmlKB: 63.5,
+    htmlNoPropsKB: 61.5,
+    jsKB: 82,
+    jsRequests: 9,
     cssKB: 9.5,
     reason: "one brand's coupons and deals pre-rendered; offer list island",
   },
   categories: {
-    htmlKB: 53.5,
-    htmlNoPropsKB: 52.5,
+    htmlKB: 51.5,
+    htmlNoPropsKB: 50.5,
     jsKB: 3,
     jsRequests: 3,
     cssKB: 9.5,
     reason: 'static category grid: no JS beyond the header and the consent banner',
   },
   category: {
-    htmlKB: 98.5,
-    htmlNoPropsKB: 96.5,
-    jsKB: 79,
-    jsRequests: 8,
+    htmlKB: 86.5,
+    htmlNoPropsKB: 84.5,
+    jsKB: 82,
+    jsRequests: 9,
     cssKB: 9.5,
     reason: "one category's coupons and deals pre-rendered; offer list island; deal cards' modal trigger (issue 9)",
   },
   search: {
-    htmlKB: 55.5,
-    htmlNoPropsKB: 53,
+    htmlKB: 54,
+    htmlNoPropsKB: 51.5,
     jsKB: 90,
     jsRequests: 11,
     cssKB: 9.5,
     reason: 'results island with the browser catalog source and query cache',
   },
   content: {
-    htmlKB: 61,
-    htmlNoPropsKB: 60,
+    htmlKB: 59,
+    htmlNoPropsKB: 58,
     jsKB: 3,
     jsRequests: 3,
     cssKB: 9.5,
@@ -180,16 +194,16 @@ export const BUDGETS: Record<PageType, Budget> = {
       'full legal/help text (longest: de privacy, de help ~19 KB of text) and its generated tables; JS: the header, the consent banner (0.9 KB) and the 0.6 KB loader that imports form/filter/load-more scripts on first interaction',
   },
   '404': {
-    htmlKB: 38,
-    htmlNoPropsKB: 37,
+    htmlKB: 36,
+    htmlNoPropsKB: 35,
     jsKB: 3,
     jsRequests: 3,
     cssKB: 9.5,
     reason: 'static page: no JS beyond the header and the consent banner',
   },
   admin: {
-    htmlKB: 56.5,
-    htmlNoPropsKB: 47,
+    htmlKB: 54.5,
+    htmlNoPropsKB: 45,
     // Chromium: 114.6 KB / 18 requests before issue 31, 123.1 KB / 14 after (the dashboard takes
     // the listings' shared chunk whole, src/lib/astro/chunks.ts). Noindex tools, not shoppers'.
     jsKB: 125,
