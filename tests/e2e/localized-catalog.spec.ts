@@ -70,7 +70,11 @@ for (const lang of ['es', 'fr', 'de'] as const) {
     for (const path of pages) {
       test(`${path}: no English catalog text unless marked lang="en"`, async ({ page }) => {
         await page.goto(path);
-        // Islands that hydrate when visible: bring each into view first.
+        // Islands that hydrate when visible: bring each into view first, once Astro's island
+        // runtime is there (on large pages a file started after the first paint).
+        await page.evaluate(() =>
+          document.querySelector('astro-island[client="visible"]') ? customElements.whenDefined('astro-island') : null,
+        );
         for (const island of await page.locator('astro-island[client="visible"]').all())
           await island.locator(':scope > *').first().scrollIntoViewIfNeeded();
         await waitForIslands(page);

@@ -141,9 +141,15 @@ export async function expectLiteral(page: Page, text: string): Promise<void> {
   await expect(page.getByText(text, { exact: false }).first()).toBeAttached();
 }
 
-/** Scrolls every `client:visible` island into view once, so it hydrates, then back to the top. */
+/**
+ * Scrolls every `client:visible` island into view once, so it hydrates, then back to the top.
+ * First waits for Astro's island runtime: on a large page it comes from a file started after the
+ * first paint (scripts/lib/build-sites/island-boot.ts), and an island seen before it is there
+ * hydrates only when seen again.
+ */
 export async function showEveryIsland(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    if (document.querySelector('astro-island[client="visible"][ssr]')) await customElements.whenDefined('astro-island');
     for (const island of document.querySelectorAll('astro-island[client="visible"][ssr]')) {
       (island.firstElementChild ?? island).scrollIntoView();
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
