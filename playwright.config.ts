@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/lib/browser/chromium.ts';
+import { firefoxPath } from './scripts/lib/browser/firefox.ts';
+import { applyPlaywrightBidiPatch } from './scripts/lib/browser/playwright-bidi-patch.ts';
 
 /**
  * e2e tests run against built sites served locally:
@@ -29,6 +31,23 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/lib/browser/chromium.ts';
  * - project "csp": both sites again, served WITH their deploy headers (`_headers`) on
  *   E2E_CSP_PORT (E2E_PORT + 5) and E2E_CSP_API_PORT (E2E_PORT + 6).
  */
+/**
+ * Project "firefox": the static project's specs against the same site in Debian's Firefox ESR
+ * (FIREFOX_PATH, else /usr/bin/firefox-esr), driven over WebDriver BiDi (`channel: 'moz-firefox'`);
+ * Playwright's own patched Firefox cannot be downloaded here. `npm install` patches Playwright so
+ * it can create contexts in Firefox ESR (scripts/lib/browser/playwright-bidi-patch.ts); it is
+ * applied here again in case install scripts were skipped. What Firefox skips, and why, is in
+ * docs/testing.md ("Firefox").
+ */
+try {
+  applyPlaywrightBidiPatch();
+} catch (error) {
+  console.warn(`[firefox project] ${error instanceof Error ? error.message : String(error)}`);
+}
+
+/** prefers-color-scheme: light in every page, as Playwright emulates in Chromium. */
+const FIREFOX_PREFS = { 'layout.css.prefers-color-scheme.content-override': 1 };
+
 const PORT = Number(process.env.E2E_PORT ?? 4391);
 const API_SITE_PORT = Number(process.env.E2E_API_SITE_PORT ?? 4392);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 3001);
@@ -92,6 +111,20 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         channel: undefined,
+        baseURL: `http://127.0.0.1:${PORT}`,
+        storageState: accepted(`http://127.0.0.1:${PORT}`),
+      },
+    },
+    {
+      name: 'firefox',
+      testIgnore: /\/(api-mode|hostile|hostile-api|csp|operator|truth|edge|imported)\//,
+      use: {
+        ...devices['Desktop Firefox'],
+        channel: 'moz-firefox',
+        // Firefox ESR has no emulation.setMediaFeaturesOverride: the light scheme Playwright
+        // emulates by default in Chromium is pinned with Firefox's own pref instead.
+        colorScheme: null,
+        launchOptions: { executablePath: firefoxPath(), firefoxUserPrefs: FIREFOX_PREFS },
         baseURL: `http://127.0.0.1:${PORT}`,
         storageState: accepted(`http://127.0.0.1:${PORT}`),
       },
