@@ -87,6 +87,21 @@ const accepted = (origin: string) => ({
 const API_DATA_DIR = `.tmp/e2e-api-data-${API_PORT}`;
 const HOSTILE_API_DATA_DIR = `.tmp/e2e-api-data-${HOSTILE_API_PORT}`;
 const fresh = (dir: string) => `node -e "require('fs').rmSync('${dir}',{recursive:true,force:true})" && `;
+/** The static project's specs in Firefox ESR (left out when E2E_FIREFOX=0: `npm test` runs it as its own step). */
+const FIREFOX_PROJECT = {
+  name: 'firefox',
+  testIgnore: /\/(api-mode|hostile|hostile-api|csp|operator|truth|edge|imported)\//,
+  use: {
+    ...devices['Desktop Firefox'],
+    channel: 'moz-firefox',
+    // Firefox ESR has no emulation.setMediaFeaturesOverride: the light scheme Playwright
+    // emulates by default in Chromium is pinned with Firefox's own pref instead.
+    colorScheme: null,
+    launchOptions: { executablePath: firefoxPath(), firefoxUserPrefs: FIREFOX_PREFS },
+    baseURL: `http://127.0.0.1:${PORT}`,
+    storageState: accepted(`http://127.0.0.1:${PORT}`),
+  },
+};
 const CSP_PORT = Number(process.env.E2E_CSP_PORT ?? PORT + 5);
 const CSP_API_PORT = Number(process.env.E2E_CSP_API_PORT ?? PORT + 6);
 
@@ -115,20 +130,7 @@ export default defineConfig({
         storageState: accepted(`http://127.0.0.1:${PORT}`),
       },
     },
-    {
-      name: 'firefox',
-      testIgnore: /\/(api-mode|hostile|hostile-api|csp|operator|truth|edge|imported)\//,
-      use: {
-        ...devices['Desktop Firefox'],
-        channel: 'moz-firefox',
-        // Firefox ESR has no emulation.setMediaFeaturesOverride: the light scheme Playwright
-        // emulates by default in Chromium is pinned with Firefox's own pref instead.
-        colorScheme: null,
-        launchOptions: { executablePath: firefoxPath(), firefoxUserPrefs: FIREFOX_PREFS },
-        baseURL: `http://127.0.0.1:${PORT}`,
-        storageState: accepted(`http://127.0.0.1:${PORT}`),
-      },
-    },
+    ...(process.env.E2E_FIREFOX === '0' ? [] : [FIREFOX_PROJECT]),
     {
       name: 'api-mode',
       testMatch: /api-mode\/.*\.spec\.ts$/,

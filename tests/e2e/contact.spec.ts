@@ -5,6 +5,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './shopper-helpers.ts';
+import { FIREFOX_LIMITS } from './firefox-limits.ts';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Contact form' });
 
@@ -120,7 +121,8 @@ test('the FAQ below the form opens and closes', async ({ page }) => {
   await expect(link.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy');
 });
 
-test('without JavaScript the form still works: browser validation and a mailto: form', async ({ browser }) => {
+test('without JavaScript the form still works: browser validation and a mailto: form', async ({ browser, browserName }) => {
+  test.skip(browserName === 'firefox', FIREFOX_LIMITS.noJavaScriptOff);
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/es/contact');

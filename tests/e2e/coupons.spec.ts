@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, failStaticData, waitForIslands } from './shopper-helpers.ts';
+import { FIREFOX_LIMITS } from './firefox-limits.ts';
 
 const allCoupons = (page: import('@playwright/test').Page) =>
   page.locator('section[aria-labelledby="all-coupons-title"] > ul > li');
@@ -103,7 +104,8 @@ test.describe('coupons page', () => {
     await expect(allCoupons(page)).toHaveCount(20);
   });
 
-  test('readable without JavaScript', async ({ browser }) => {
+  test('readable without JavaScript', async ({ browser, browserName }) => {
+    test.skip(browserName === 'firefox', FIREFOX_LIMITS.noJavaScriptOff);
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${test.info().project.use.baseURL}/coupons`);

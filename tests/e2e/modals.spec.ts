@@ -38,7 +38,7 @@ test.describe('code modal', () => {
     const popupPromise = page.waitForEvent('popup');
     await dialog.getByRole('button', { name: 'Copy Code & Visit Store' }).click();
     const popup = await popupPromise;
-    expect(popup.url()).toMatch(/^https:\/\/[a-z0-9-]+\.example\/promo$/);
+    await expect(popup).toHaveURL(/^https:\/\/[a-z0-9-]+\.example\/promo$/);
     expect(await popup.evaluate(() => window.opener)).toBeNull();
     await expect(dialog.getByRole('button', { name: 'Code Copied! Redirecting...' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
@@ -106,7 +106,7 @@ test.describe('code modal', () => {
     await expect(dialog.getByRole('alert')).toHaveText('Failed to copy code');
     // SPEC §4 "Code modal": the store opens even though the code could not be copied.
     const popup = await popupPromise;
-    expect(popup.url()).toMatch(/^https:\/\/[a-z0-9-]+\.example\/promo$/);
+    await expect(popup).toHaveURL(/^https:\/\/[a-z0-9-]+\.example\/promo$/);
     await expect(dialog.getByRole('button', { name: 'Copy Code & Visit Store' })).toBeVisible();
   });
 
@@ -160,7 +160,7 @@ test.describe('deal modal', () => {
     const popupPromise = page.waitForEvent('popup');
     await dialog.getByRole('button', { name: 'Get Deal' }).click();
     const popup = await popupPromise;
-    expect(popup.url()).toBe(href);
+    await expect(popup).toHaveURL(href ?? 'no href');
     expect(await popup.evaluate(() => window.opener)).toBeNull();
     expect(await popup.evaluate(() => document.referrer)).toBe('');
     await expect(dialog).toHaveCount(0);

@@ -70,7 +70,7 @@ async function expectDealCardBehaviour(page: Page, card: Locator, tracked: strin
   const popupPromise = page.waitForEvent('popup');
   await link.click();
   const popup = await popupPromise;
-  expect(popup.url()).toBe(href);
+  await expect(popup).toHaveURL(href);
   expect(await popup.evaluate(() => window.opener)).toBeNull();
   expect(await popup.evaluate(() => document.referrer)).toBe('');
   await popup.close();
@@ -137,7 +137,7 @@ test.describe('deal cards: title and image open the Deal Offer modal, Get Deal g
     const href = await link.getAttribute('href');
     const popupPromise = page.waitForEvent('popup', { timeout: 10_000 });
     await link.click();
-    expect((await popupPromise).url()).toBe(href);
+    await expect(await popupPromise).toHaveURL(href ?? 'no href');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(tracked, `no record call for deal ${id} on a static-data site`).toEqual([]);
   });
@@ -192,7 +192,7 @@ test.describe('coupons without a code read "Get Deal", never "Get Code"', () => 
     const popupPromise = page.waitForEvent('popup');
     await link.click();
     const popup = await popupPromise;
-    expect(popup.url()).toBe(href);
+    await expect(popup).toHaveURL(href ?? 'no href');
     expect(await popup.evaluate(() => window.opener)).toBeNull();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(tracked, `no record call for coupon ${id} on a static-data site`).toEqual([]);
