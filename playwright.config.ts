@@ -37,7 +37,7 @@ import { applyPlaywrightBidiPatch } from './scripts/lib/browser/playwright-bidi-
  * Playwright's own patched Firefox cannot be downloaded here. `npm install` patches Playwright so
  * it can create contexts in Firefox ESR (scripts/lib/browser/playwright-bidi-patch.ts); it is
  * applied here again in case install scripts were skipped. What Firefox skips, and why, is in
- * docs/testing.md ("Firefox").
+ * docs/firefox.md.
  */
 try {
   applyPlaywrightBidiPatch();

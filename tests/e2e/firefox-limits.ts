@@ -1,7 +1,7 @@
 /**
  * What Playwright 1.65's WebDriver BiDi channel cannot do with Debian's Firefox ESR 153 (project
  * "firefox"). A test that needs one of these is skipped in Firefox only, with the reason below;
- * docs/testing-firefox.md lists them. Each was checked against Playwright's BiDi code
+ * docs/firefox.md lists them. Each was checked against Playwright's BiDi code
  * (node_modules/playwright-core/lib/coreBundle.js) and Firefox's remote agent.
  */
 export const FIREFOX_LIMITS = {
