@@ -77,7 +77,9 @@ test('static site: sending hands the message to the e-mail app, says so, sends n
     subject: 'coupon',
     message: 'SAVE10 at Nova Tech\nfails.',
   });
-  await form(page).getByRole('button', { name: 'Send message' }).click();
+  // noWaitAfter: the mailto: hand-off starts a navigation that Firefox never finishes (the e-mail app
+  // takes it), and Playwright-BiDi's click would wait for it until the test times out.
+  await form(page).getByRole('button', { name: 'Send message' }).click({ noWaitAfter: true });
   const status = form(page).getByRole('status');
   await expect(status).toContainText('Your email app should now open with your message to support@couponsaver.example');
   await expect(status).toContainText('nothing has been sent from this page');
@@ -103,7 +105,9 @@ test('partnership messages go to the partnerships address', async ({ page }) => 
   await f.getByLabel('Deine E-Mail-Adresse').fill('jonas@shop.example');
   await f.getByLabel('Betreff').selectOption('partnership');
   await f.getByLabel('Deine Nachricht').fill('Wir möchten unseren Shop listen.');
-  await f.getByRole('button', { name: 'Nachricht senden' }).click();
+  // noWaitAfter: the mailto: hand-off starts a navigation that Firefox never finishes (the e-mail app
+  // takes it), and Playwright-BiDi's click would wait for it until the test times out.
+  await f.getByRole('button', { name: 'Nachricht senden' }).click({ noWaitAfter: true });
   const href = await f.getByRole('link', { name: 'E-Mail erneut öffnen' }).getAttribute('href');
   expect(href).toMatch(/^mailto:partners@couponsaver\.example\?subject=Partnerschaft%3A%20Jonas&body=/);
   await expect(f.getByRole('status')).toContainText('Von dieser Seite wurde nichts gesendet');
