@@ -1,7 +1,7 @@
 /** Brand pages: real pages per brand and language, id links, unknown slugs. */
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, waitForIslands } from './shopper-helpers.ts';
 import { FIREFOX_LIMITS } from './firefox-limits.ts';
+import { expectNoSeriousA11yViolations, waitForIslands } from './shopper-helpers.ts';
 
 test('header, a code-less coupon with Get Deal, deals with the deal modal, related brands', async ({ page }) => {
   await page.goto('/brands/circuit-bay');

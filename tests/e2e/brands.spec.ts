@@ -1,7 +1,7 @@
 /** The brands page: featured, Show More by slicing, search and category filters in the URL, layout, errors. */
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, failStaticData, scriptRequests, waitForIslands } from './shopper-helpers.ts';
 import { FIREFOX_LIMITS } from './firefox-limits.ts';
+import { expectNoSeriousA11yViolations, failStaticData, scriptRequests, waitForIslands } from './shopper-helpers.ts';
 
 test('All Brands: total, featured 8, Showing X of Y and Show More by 20', async ({ page }) => {
   await page.goto('/brands');

@@ -1,7 +1,7 @@
 /** The categories page: cards with icon, name, Featured badge, description and counts, linking to category pages. */
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './shopper-helpers.ts';
 import { FIREFOX_LIMITS } from './firefox-limits.ts';
+import { expectNoSeriousA11yViolations } from './shopper-helpers.ts';
 
 test('a card per category, linking to its page', async ({ page }) => {
   await page.goto('/categories');

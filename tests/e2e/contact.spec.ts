@@ -4,8 +4,8 @@
  * page, the text is kept), the FAQ, and the no-JavaScript fallback.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './shopper-helpers.ts';
 import { FIREFOX_LIMITS } from './firefox-limits.ts';
+import { expectNoSeriousA11yViolations } from './shopper-helpers.ts';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Contact form' });
 
@@ -125,7 +125,10 @@ test('the FAQ below the form opens and closes', async ({ page }) => {
   await expect(link.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy');
 });
 
-test('without JavaScript the form still works: browser validation and a mailto: form', async ({ browser, browserName }) => {
+test('without JavaScript the form still works: browser validation and a mailto: form', async ({
+  browser,
+  browserName,
+}) => {
   test.skip(browserName === 'firefox', FIREFOX_LIMITS.noJavaScriptOff);
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

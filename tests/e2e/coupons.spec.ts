@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, failStaticData, waitForIslands } from './shopper-helpers.ts';
 import { FIREFOX_LIMITS } from './firefox-limits.ts';
+import { expectNoSeriousA11yViolations, failStaticData, waitForIslands } from './shopper-helpers.ts';
 
 const allCoupons = (page: import('@playwright/test').Page) =>
   page.locator('section[aria-labelledby="all-coupons-title"] > ul > li');

@@ -10,4 +10,14 @@ export const FIREFOX_LIMITS = {
     'Playwright-BiDi: javaScriptEnabled: false is ignored in Firefox (no emulation.setScriptingEnabled in Firefox ESR 153), so the page runs its scripts',
   /** `newCDPSession` (CPU throttling) exists only in Chromium. */
   noCdp: 'Playwright-BiDi: newCDPSession (DevTools protocol, used here for CPU throttling) exists only in Chromium',
+  /**
+   * Firefox ESR 153.8's web-content process dies (SIGSEGV in libxul, called from script) when an
+   * axe-core scan runs in a page where Playwright has already looked elements up by accessible
+   * name or label (getByLabel, getByRole with a name). Reproduced alone: getByLabel('Password')
+   * on /admin/ad-dashboard, then axe's "region" rule, crashes every time; either alone does not.
+   * Not avoided by JIT off, fission off, async stacks off, canvas/GPU prefs or the content
+   * sandbox off. The scan runs in Chromium on the same markup.
+   */
+  axeCrash:
+    'Firefox ESR 153 content process crashes (SIGSEGV) when axe-core scans a page after Playwright looked elements up by name/label; the axe scan runs in Chromium',
 } as const;

@@ -1,7 +1,7 @@
 /** Help Center (search as you type, category chips, no-JS list, FAQPage JSON-LD) and Careers (mailto apply links). */
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './shopper-helpers.ts';
 import { FIREFOX_LIMITS } from './firefox-limits.ts';
+import { expectNoSeriousA11yViolations } from './shopper-helpers.ts';
 
 const visibleQuestions = (page: import('@playwright/test').Page) =>
   page.locator('[data-faq-entry]:visible [data-question]');

@@ -1,7 +1,7 @@
 /** The header search box (combobox, suggestions, submit) and the search page (states, tabs, pagination). */
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, scriptRequests, tabTo } from './shopper-helpers.ts';
 import { FIREFOX_LIMITS } from './firefox-limits.ts';
+import { expectNoSeriousA11yViolations, scriptRequests, tabTo } from './shopper-helpers.ts';
 
 const BOX_NAME = 'Search coupons, deals and brands';
 

@@ -32,7 +32,10 @@ const PAGES = [
 ] as const;
 
 for (const p of PAGES) {
-  test(`${p.path}: text typed while the page starts is all kept, and the last filter wins`, async ({ page, browserName }) => {
+  test(`${p.path}: text typed while the page starts is all kept, and the last filter wins`, async ({
+    page,
+    browserName,
+  }) => {
     await slowStart(page, browserName);
     await page.goto(p.path, { waitUntil: 'commit' });
     const field = page.getByRole('searchbox', { name: p.field, exact: true });
