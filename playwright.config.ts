@@ -46,10 +46,7 @@ try {
 }
 
 /** prefers-color-scheme: light in every page, as Playwright emulates in Chromium. */
-const FIREFOX_PREFS = {
-  'layout.css.prefers-color-scheme.content-override': 1,
-  ...JSON.parse(process.env.E2E_FIREFOX_PREFS_TRY ?? '{}'),
-};
+const FIREFOX_PREFS = { 'layout.css.prefers-color-scheme.content-override': 1 };
 
 const PORT = Number(process.env.E2E_PORT ?? 4391);
 const API_SITE_PORT = Number(process.env.E2E_API_SITE_PORT ?? 4392);
