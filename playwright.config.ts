@@ -45,8 +45,15 @@ try {
   console.warn(`[firefox project] ${error instanceof Error ? error.message : String(error)}`);
 }
 
-/** prefers-color-scheme: light in every page, as Playwright emulates in Chromium. */
-const FIREFOX_PREFS = { 'layout.css.prefers-color-scheme.content-override': 1 };
+/**
+ * prefers-color-scheme: light in every page, as Playwright emulates in Chromium; and the clipboard
+ * readable by a test without a click (Firefox's own testing pref: its clipboard-read permission
+ * alone still asks for user activation, where Chromium's granted permission suffices).
+ */
+const FIREFOX_PREFS = {
+  'layout.css.prefers-color-scheme.content-override': 1,
+  'dom.events.testing.asyncClipboard': true,
+};
 
 const PORT = Number(process.env.E2E_PORT ?? 4391);
 const API_SITE_PORT = Number(process.env.E2E_API_SITE_PORT ?? 4392);

@@ -45,6 +45,8 @@ test.describe('code modal', () => {
     await expect(page.locator('[data-toast]')).toHaveText('Coupon code copied!');
     // Back to the copy button after 3 s.
     await expect(dialog.getByRole('button', { name: 'Copy Code & Visit Store' })).toBeVisible({ timeout: 5000 });
+    // Back on the listing's tab (Firefox gives the store's new tab the window focus).
+    await page.bringToFront();
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(button).toBeFocused();
@@ -164,6 +166,8 @@ test.describe('deal modal', () => {
     expect(await popup.evaluate(() => window.opener)).toBeNull();
     expect(await popup.evaluate(() => document.referrer)).toBe('');
     await expect(dialog).toHaveCount(0);
+    // Back on the listing's tab (Firefox gives the store's new tab the window focus).
+    await page.bringToFront();
     await expect(title).toBeFocused();
   });
 
