@@ -176,3 +176,17 @@ export function storageFor(origin: string, items: Record<string, string>) {
     origins: [{ origin, localStorage: Object.entries(items).map(([name, value]) => ({ name, value })) }],
   };
 }
+
+/**
+ * Collects the page's uncaught script errors. Firefox also puts a request the network refused
+ * (an ad script the test aborts: "CORS request did not succeed") in the page's console as an
+ * error, which Playwright-BiDi passes on as a page error; that is the network outcome the test
+ * set up, not a script error, so it is left out. Chromium reports no such page error.
+ */
+export function recordPageErrors(page: Page, into: string[]): void {
+  const NETWORK_REFUSED =
+    /^The Same Origin Policy disallows reading the remote resource at .*\(Reason: CORS request did not succeed\)/;
+  page.on('pageerror', (e) => {
+    if (!NETWORK_REFUSED.test(e.message)) into.push(e.message);
+  });
+}
