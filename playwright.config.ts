@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/lib/browser/chromium.ts';
+import { firefoxPath } from './scripts/lib/browser/firefox.ts';
+import { applyPlaywrightBidiPatch } from './scripts/lib/browser/playwright-bidi-patch.ts';
 
 /**
  * e2e tests run against built sites served locally:
@@ -29,6 +31,30 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/lib/browser/chromium.ts';
  * - project "csp": both sites again, served WITH their deploy headers (`_headers`) on
  *   E2E_CSP_PORT (E2E_PORT + 5) and E2E_CSP_API_PORT (E2E_PORT + 6).
  */
+/**
+ * Project "firefox": the static project's specs against the same site in Debian's Firefox ESR
+ * (FIREFOX_PATH, else /usr/bin/firefox-esr), driven over WebDriver BiDi (`channel: 'moz-firefox'`);
+ * Playwright's own patched Firefox cannot be downloaded here. `npm install` patches Playwright so
+ * it can create contexts in Firefox ESR (scripts/lib/browser/playwright-bidi-patch.ts); it is
+ * applied here again in case install scripts were skipped. What Firefox skips, and why, is in
+ * docs/firefox.md.
+ */
+try {
+  applyPlaywrightBidiPatch();
+} catch (error) {
+  console.warn(`[firefox project] ${error instanceof Error ? error.message : String(error)}`);
+}
+
+/**
+ * prefers-color-scheme: light in every page, as Playwright emulates in Chromium; and the clipboard
+ * readable by a test without a click (Firefox's own testing pref: its clipboard-read permission
+ * alone still asks for user activation, where Chromium's granted permission suffices).
+ */
+const FIREFOX_PREFS = {
+  'layout.css.prefers-color-scheme.content-override': 1,
+  'dom.events.testing.asyncClipboard': true,
+};
+
 const PORT = Number(process.env.E2E_PORT ?? 4391);
 const API_SITE_PORT = Number(process.env.E2E_API_SITE_PORT ?? 4392);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 3001);
@@ -68,6 +94,21 @@ const accepted = (origin: string) => ({
 const API_DATA_DIR = `.tmp/e2e-api-data-${API_PORT}`;
 const HOSTILE_API_DATA_DIR = `.tmp/e2e-api-data-${HOSTILE_API_PORT}`;
 const fresh = (dir: string) => `node -e "require('fs').rmSync('${dir}',{recursive:true,force:true})" && `;
+/** The static project's specs in Firefox ESR (left out when E2E_FIREFOX=0: `npm test` runs it as its own step). */
+const FIREFOX_PROJECT = {
+  name: 'firefox',
+  testIgnore: /\/(api-mode|hostile|hostile-api|csp|operator|truth|edge|imported)\//,
+  use: {
+    ...devices['Desktop Firefox'],
+    channel: 'moz-firefox',
+    // Firefox ESR has no emulation.setMediaFeaturesOverride: the light scheme Playwright
+    // emulates by default in Chromium is pinned with Firefox's own pref instead.
+    colorScheme: null,
+    launchOptions: { executablePath: firefoxPath(), firefoxUserPrefs: FIREFOX_PREFS },
+    baseURL: `http://127.0.0.1:${PORT}`,
+    storageState: accepted(`http://127.0.0.1:${PORT}`),
+  },
+};
 const CSP_PORT = Number(process.env.E2E_CSP_PORT ?? PORT + 5);
 const CSP_API_PORT = Number(process.env.E2E_CSP_API_PORT ?? PORT + 6);
 
@@ -96,6 +137,7 @@ export default defineConfig({
         storageState: accepted(`http://127.0.0.1:${PORT}`),
       },
     },
+    ...(process.env.E2E_FIREFOX === '0' ? [] : [FIREFOX_PROJECT]),
     {
       name: 'api-mode',
       testMatch: /api-mode\/.*\.spec\.ts$/,

@@ -1,11 +1,13 @@
 /**
  * `npm test`: every test, in order, on a fresh machine too:
- *   1. Chromium present (installed with apt-get when missing and root); Java for the HTML
+ *   1. Chromium and Firefox ESR present (installed with apt-get when missing and root); Java for the HTML
  *      validity gate likewise, or that one gate skipped with a line saying why
  *   2. unit tests (vitest)
  *   3. build the default site and the API-mode fixture site
- *   4. browser tests (Playwright against the built site)
- *   5. the main shopper flows in Firefox ESR (scripts/firefox-smoke.ts; installs firefox-esr as root)
+ *   4. browser tests (Playwright against the built sites, in Chromium)
+ *   5. the static site's browser tests again in Debian's Firefox ESR (Playwright project "firefox",
+ *      over WebDriver BiDi; installs firefox-esr as root when missing)
+ *   6. the main shopper flows in Firefox ESR with the site's deploy headers (scripts/firefox-smoke.ts)
  * Every step runs even when an earlier one failed (so all summaries print);
  * the exit code is non-zero when any step failed.
  */
@@ -22,6 +24,7 @@ interface Step {
   args: string[];
   /** Steps that must pass before this one makes sense. */
   needs?: string[];
+  env?: Record<string, string>;
 }
 
 const only = process.argv.slice(2);
@@ -30,6 +33,7 @@ const gateArgs = (only.length === 0 || only.includes('gates')) && !ensureJava() 
 
 const steps: Step[] = [
   { name: 'chromium', args: [resolve(ROOT, 'scripts/ensure-chromium.ts')] },
+  { name: 'firefox-esr', args: [resolve(ROOT, 'scripts/ensure-firefox.ts')] },
   { name: 'unit', args: [bin('vitest', 'vitest.mjs'), 'run'] },
   { name: 'build', args: [resolve(ROOT, 'scripts/build-test-sites.ts'), '--quiet'] },
   {
@@ -37,8 +41,18 @@ const steps: Step[] = [
     args: [resolve(ROOT, 'scripts/audit.ts'), '--no-build', '--no-lighthouse', ...gateArgs],
     needs: ['chromium', 'build'],
   },
-  { name: 'e2e', args: [bin('@playwright/test', 'cli.js'), 'test'], needs: ['chromium', 'build'] },
-  { name: 'firefox', args: [resolve(ROOT, 'scripts/firefox-smoke.ts')], needs: ['build'] },
+  {
+    name: 'e2e',
+    args: [bin('@playwright/test', 'cli.js'), 'test'],
+    needs: ['chromium', 'build'],
+    env: { E2E_FIREFOX: '0' },
+  },
+  {
+    name: 'firefox',
+    args: [bin('@playwright/test', 'cli.js'), 'test', '--project', 'firefox'],
+    needs: ['firefox-esr', 'build'],
+  },
+  { name: 'ff-smoke', args: [resolve(ROOT, 'scripts/firefox-smoke.ts')], needs: ['firefox-esr', 'build'] },
 ];
 
 const results: { name: string; status: 'passed' | 'failed' | 'skipped'; seconds: number }[] = [];
@@ -52,7 +66,7 @@ for (const step of steps) {
   }
   console.log(`\n=== ${step.name} ===`);
   const started = Date.now();
-  const r = spawnSync(node, step.args, { cwd: ROOT, stdio: 'inherit', env: process.env });
+  const r = spawnSync(node, step.args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...step.env } });
   results.push({
     name: step.name,
     status: r.status === 0 ? 'passed' : 'failed',
@@ -62,5 +76,5 @@ for (const step of steps) {
 
 console.log('\n=== Summary ===');
 for (const r of results)
-  console.log(`${r.status === 'passed' ? '✓' : '✗'} ${r.name.padEnd(10)} ${r.status} (${r.seconds.toFixed(1)} s)`);
+  console.log(`${r.status === 'passed' ? '✓' : '✗'} ${r.name.padEnd(12)} ${r.status} (${r.seconds.toFixed(1)} s)`);
 process.exit(results.some((r) => r.status !== 'passed') ? 1 : 0);

@@ -1,5 +1,6 @@
 /** The blog (SPEC §2 "Blog"): topic chips, Load More, a post page, a topic page and the RSS feed. */
 import { expect, test } from '@playwright/test';
+import { FIREFOX_LIMITS } from './firefox-limits.ts';
 
 const cards = (page: import('@playwright/test').Page) => page.locator('[data-post]:visible');
 
@@ -15,7 +16,8 @@ test('blog: newest posts first, Load More reveals the rest and then hides', asyn
   await expect(cards(page).nth(4).locator('[data-post-link]')).toBeFocused();
 });
 
-test('blog: without JavaScript every post is listed and there is no dead button', async ({ browser }) => {
+test('blog: without JavaScript every post is listed and there is no dead button', async ({ browser, browserName }) => {
+  test.skip(browserName === 'firefox', FIREFOX_LIMITS.noJavaScriptOff);
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/blog');

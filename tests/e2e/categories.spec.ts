@@ -1,5 +1,6 @@
 /** The categories page: cards with icon, name, Featured badge, description and counts, linking to category pages. */
 import { expect, test } from '@playwright/test';
+import { FIREFOX_LIMITS } from './firefox-limits.ts';
 import { expectNoSeriousA11yViolations } from './shopper-helpers.ts';
 
 test('a card per category, linking to its page', async ({ page }) => {
@@ -17,7 +18,8 @@ test('a card per category, linking to its page', async ({ page }) => {
   await expect(page).toHaveURL(/\/categories\/electronics$/);
 });
 
-test('in French, without JavaScript', async ({ browser }) => {
+test('in French, without JavaScript', async ({ browser, browserName }) => {
+  test.skip(browserName === 'firefox', FIREFOX_LIMITS.noJavaScriptOff);
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/fr/categories');

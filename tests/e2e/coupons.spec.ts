@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { FIREFOX_LIMITS } from './firefox-limits.ts';
 import { expectNoSeriousA11yViolations, failStaticData, waitForIslands } from './shopper-helpers.ts';
 
 const allCoupons = (page: import('@playwright/test').Page) =>
@@ -70,7 +71,9 @@ test.describe('coupons page', () => {
     await expect
       .poll(async () => [...new Set(await allCoupons(page).locator('article .offer-brand').allTextContents())])
       .toEqual(['Voltura']);
-    await page.getByLabel('Search coupons', { exact: true }).fill('zzqxnotathing');
+    // Typed key by key: in Firefox, Playwright-BiDi's fill() sets the value from script, which the
+    // island's controlled field (React) does not see as an edit.
+    await page.getByLabel('Search coupons', { exact: true }).pressSequentially('zzqxnotathing');
     await expect(page.getByText('No coupons found')).toBeVisible();
     await expect(page).toHaveURL(/q=zzqxnotathing/);
     await page.getByRole('button', { name: 'Clear filters' }).click();
@@ -103,7 +106,8 @@ test.describe('coupons page', () => {
     await expect(allCoupons(page)).toHaveCount(20);
   });
 
-  test('readable without JavaScript', async ({ browser }) => {
+  test('readable without JavaScript', async ({ browser, browserName }) => {
+    test.skip(browserName === 'firefox', FIREFOX_LIMITS.noJavaScriptOff);
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${test.info().project.use.baseURL}/coupons`);

@@ -1,5 +1,6 @@
 /** Help Center (search as you type, category chips, no-JS list, FAQPage JSON-LD) and Careers (mailto apply links). */
 import { expect, test } from '@playwright/test';
+import { FIREFOX_LIMITS } from './firefox-limits.ts';
 import { expectNoSeriousA11yViolations } from './shopper-helpers.ts';
 
 const visibleQuestions = (page: import('@playwright/test').Page) =>
@@ -59,7 +60,8 @@ test('help: accents and case do not matter (es)', async ({ page }) => {
   await expect(visibleQuestions(page).first()).toHaveText('¿Cómo uso un código promocional?');
 });
 
-test('help: without JavaScript every answer is a plain details/summary list', async ({ browser }) => {
+test('help: without JavaScript every answer is a plain details/summary list', async ({ browser, browserName }) => {
+  test.skip(browserName === 'firefox', FIREFOX_LIMITS.noJavaScriptOff);
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/fr/help');

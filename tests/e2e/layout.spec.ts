@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { FIREFOX_LIMITS } from './firefox-limits.ts';
 
 const LANGS = [
   { code: 'en', prefix: '', nav: ['Home', 'Coupons', 'Deals', 'Brands', 'Categories'] },
@@ -123,7 +124,8 @@ test.describe('mobile', () => {
     await expect(page).toHaveURL(/\/brands$/);
   });
 
-  test('without JavaScript the navigation is still reachable', async ({ browser }) => {
+  test('without JavaScript the navigation is still reachable', async ({ browser, browserName }) => {
+    test.skip(browserName === 'firefox', FIREFOX_LIMITS.noJavaScriptOff);
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
     const page = await context.newPage();
     await page.goto('/de');

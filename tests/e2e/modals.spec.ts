@@ -38,13 +38,15 @@ test.describe('code modal', () => {
     const popupPromise = page.waitForEvent('popup');
     await dialog.getByRole('button', { name: 'Copy Code & Visit Store' }).click();
     const popup = await popupPromise;
-    expect(popup.url()).toMatch(/^https:\/\/[a-z0-9-]+\.example\/promo$/);
+    await expect(popup).toHaveURL(/^https:\/\/[a-z0-9-]+\.example\/promo$/);
     expect(await popup.evaluate(() => window.opener)).toBeNull();
     await expect(dialog.getByRole('button', { name: 'Code Copied! Redirecting...' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
     await expect(page.locator('[data-toast]')).toHaveText('Coupon code copied!');
     // Back to the copy button after 3 s.
     await expect(dialog.getByRole('button', { name: 'Copy Code & Visit Store' })).toBeVisible({ timeout: 5000 });
+    // Back on the listing's tab (Firefox gives the store's new tab the window focus).
+    await page.bringToFront();
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(button).toBeFocused();
@@ -106,7 +108,7 @@ test.describe('code modal', () => {
     await expect(dialog.getByRole('alert')).toHaveText('Failed to copy code');
     // SPEC §4 "Code modal": the store opens even though the code could not be copied.
     const popup = await popupPromise;
-    expect(popup.url()).toMatch(/^https:\/\/[a-z0-9-]+\.example\/promo$/);
+    await expect(popup).toHaveURL(/^https:\/\/[a-z0-9-]+\.example\/promo$/);
     await expect(dialog.getByRole('button', { name: 'Copy Code & Visit Store' })).toBeVisible();
   });
 
@@ -160,10 +162,12 @@ test.describe('deal modal', () => {
     const popupPromise = page.waitForEvent('popup');
     await dialog.getByRole('button', { name: 'Get Deal' }).click();
     const popup = await popupPromise;
-    expect(popup.url()).toBe(href);
+    await expect(popup).toHaveURL(href ?? 'no href');
     expect(await popup.evaluate(() => window.opener)).toBeNull();
     expect(await popup.evaluate(() => document.referrer)).toBe('');
     await expect(dialog).toHaveCount(0);
+    // Back on the listing's tab (Firefox gives the store's new tab the window focus).
+    await page.bringToFront();
     await expect(title).toBeFocused();
   });
 

@@ -1,5 +1,6 @@
 /** The header search box (combobox, suggestions, submit) and the search page (states, tabs, pagination). */
 import { expect, type Page, test } from '@playwright/test';
+import { FIREFOX_LIMITS } from './firefox-limits.ts';
 import { expectNoSeriousA11yViolations, scriptRequests, tabTo } from './shopper-helpers.ts';
 
 const BOX_NAME = 'Search coupons, deals and brands';
@@ -192,6 +193,7 @@ test.describe('search box', () => {
 
 test.describe('search box without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+  test.skip(({ browserName }) => browserName === 'firefox', FIREFOX_LIMITS.noJavaScriptOff);
   test('is a plain form to the search page', async ({ page }) => {
     await page.goto('/es/about');
     await headerBox(page).fill('hotel');

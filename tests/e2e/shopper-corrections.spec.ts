@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { runVnuGate } from '../../scripts/lib/audit/vnu.ts';
+import { FIREFOX_LIMITS } from './firefox-limits.ts';
 import { waitForIslands } from './shopper-helpers.ts';
 
 /**
@@ -70,7 +71,7 @@ async function expectDealCardBehaviour(page: Page, card: Locator, tracked: strin
   const popupPromise = page.waitForEvent('popup');
   await link.click();
   const popup = await popupPromise;
-  expect(popup.url()).toBe(href);
+  await expect(popup).toHaveURL(href);
   expect(await popup.evaluate(() => window.opener)).toBeNull();
   expect(await popup.evaluate(() => document.referrer)).toBe('');
   await popup.close();
@@ -137,7 +138,7 @@ test.describe('deal cards: title and image open the Deal Offer modal, Get Deal g
     const href = await link.getAttribute('href');
     const popupPromise = page.waitForEvent('popup', { timeout: 10_000 });
     await link.click();
-    expect((await popupPromise).url()).toBe(href);
+    await expect(await popupPromise).toHaveURL(href ?? 'no href');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(tracked, `no record call for deal ${id} on a static-data site`).toEqual([]);
   });
@@ -192,7 +193,7 @@ test.describe('coupons without a code read "Get Deal", never "Get Code"', () => 
     const popupPromise = page.waitForEvent('popup');
     await link.click();
     const popup = await popupPromise;
-    expect(popup.url()).toBe(href);
+    await expect(popup).toHaveURL(href ?? 'no href');
     expect(await popup.evaluate(() => window.opener)).toBeNull();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(tracked, `no record call for coupon ${id} on a static-data site`).toEqual([]);
@@ -235,7 +236,8 @@ test.describe('/search has two search landmarks with distinct names', () => {
     ['/search', 'Site search', 'Main search'],
     ['/de/search?q=laptops', 'Websitesuche', 'Hauptsuche'],
   ] as const) {
-    test(`${path}: "${header}" and "${main}", axe landmark-unique clean`, async ({ page }) => {
+    test(`${path}: "${header}" and "${main}", axe landmark-unique clean`, async ({ page, browserName }) => {
+      test.skip(browserName === 'firefox', FIREFOX_LIMITS.axeCrash);
       await page.goto(path);
       await waitForIslands(page);
       const before = await new AxeBuilder({ page }).withRules(['landmark-unique']).analyze();

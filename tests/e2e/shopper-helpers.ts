@@ -1,12 +1,20 @@
 /** Shared helpers for the shopper screen specs (home, coupons, deals, modals). */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, type Route } from '@playwright/test';
+import { expect, type Locator, type Page, type Route, test } from '@playwright/test';
+import { FIREFOX_LIMITS } from './firefox-limits.ts';
 
 /** The reference API server the e2e run starts (E2E_API_PORT, default 3001). */
 export const API_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_API_PORT ?? 3001)}`;
 
-/** No serious or critical axe violation on the page (in its current state). */
+/**
+ * No serious or critical axe violation on the page (in its current state). Not in Firefox, where
+ * the scan crashes the page's process (FIREFOX_LIMITS.axeCrash): there the test says so in its report.
+ */
 export async function expectNoSeriousA11yViolations(page: Page, include?: string): Promise<void> {
+  if (page.context().browser()?.browserType().name() === 'firefox') {
+    test.info().annotations.push({ type: 'axe not run in Firefox', description: FIREFOX_LIMITS.axeCrash });
+    return;
+  }
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
   const results = await builder.analyze();

@@ -134,7 +134,8 @@ test('corrupt ad_metrics and a bogus ad_force_platform never break a page', asyn
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
   page.on('pageerror', (e) => errors.push(e.message));
   await page.addInitScript(() => {
-    if (sessionStorage.getItem('seeded')) return;
+    // Only on the site: Firefox also runs init scripts in a new tab's about:blank, whose storage is refused.
+    if (location.protocol !== 'http:' || sessionStorage.getItem('seeded')) return;
     sessionStorage.setItem('seeded', '1');
     localStorage.setItem('ad_metrics', '{"adsense":{"impressions":"lots"');
     localStorage.setItem('ad_force_platform', '<img src=x onerror=alert(1)>');

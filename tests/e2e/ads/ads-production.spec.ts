@@ -14,6 +14,7 @@ import {
   PUBLISHER,
   pinRandom,
   ROUTABLE_SANDBOXED_FRAMES,
+  recordPageErrors,
   routeAdNetworks,
   storageFor,
   trackLayoutShift,
@@ -46,7 +47,7 @@ test('AdSense: its own markup with the publisher id, the slot and test mode; pus
 }) => {
   await routeAdNetworks(context, { adsense: 'ok', adsterra: 'ok' });
   const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+  recordPageErrors(page, errors);
   page.on('console', (m) => m.text().includes('already have ads') && errors.push(m.text()));
   const dialog = await openModal(page);
   const ins = dialog.locator('ins.adsbygoogle');
@@ -121,7 +122,7 @@ test('adsense → adsterra → nothing: the box keeps its height until the modal
 }) => {
   await routeAdNetworks(context, { adsense: 'abort', adsterra: 'fail' });
   const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+  recordPageErrors(page, errors);
   const dialog = await openModal(page);
   const slot = dialog.locator('[data-ad-position]');
   const container = slot.locator('[data-ad-container]');
@@ -182,7 +183,7 @@ for (const s of SCENARIOS) {
     await pinRandom(page);
     await trackLayoutShift(page);
     const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    recordPageErrors(page, errors);
     const figures: string[] = [];
     for (const path of ['/', '/coupons']) {
       await page.goto(`${PROD}${path}`);

@@ -2,18 +2,34 @@
  * Helpers for the ad-layer browser tests: a production host name answered from the local
  * build, stand-in ad network scripts, an ad blocker, consent seeding and layout-shift sums.
  */
-import type { BrowserContext, Page } from '@playwright/test';
+import type {
+  BrowserContext,
+  LaunchOptions,
+  Page,
+  PlaywrightWorkerArgs,
+  PlaywrightWorkerOptions,
+  WorkerFixture,
+} from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../../../scripts/lib/browser/chromium.ts';
 import { API_ORIGIN, answerFrom } from '../shopper-helpers.ts';
 
 /**
  * Chromium puts sandboxed iframes (our Adsterra frames) in their own process, where Playwright
  * cannot route their requests; this keeps them in the page's process so the stand-ins answer.
+ * Other browsers (project "firefox") keep the project's launch options.
  */
-export const ROUTABLE_SANDBOXED_FRAMES = {
-  executablePath: findChromium(),
-  args: [...CHROMIUM_ARGS, '--disable-features=IsolateSandboxedIframes'],
-};
+export const ROUTABLE_SANDBOXED_FRAMES: [
+  WorkerFixture<LaunchOptions, PlaywrightWorkerArgs & PlaywrightWorkerOptions>,
+  { scope: 'worker' },
+] = [
+  async ({ browserName, launchOptions }, use) =>
+    use(
+      browserName === 'chromium'
+        ? { executablePath: findChromium(), args: [...CHROMIUM_ARGS, '--disable-features=IsolateSandboxedIframes'] }
+        : launchOptions,
+    ),
+  { scope: 'worker' },
+];
 
 /** A visitor who has not chosen yet (the config pre-seeds "Accept all" for other tests). */
 export const NO_CONSENT = { cookies: [], origins: [] };
@@ -159,4 +175,18 @@ export function storageFor(origin: string, items: Record<string, string>) {
     cookies: [],
     origins: [{ origin, localStorage: Object.entries(items).map(([name, value]) => ({ name, value })) }],
   };
+}
+
+/**
+ * Collects the page's uncaught script errors. Firefox also puts a request the network refused
+ * (an ad script the test aborts: "CORS request did not succeed") in the page's console as an
+ * error, which Playwright-BiDi passes on as a page error; that is the network outcome the test
+ * set up, not a script error, so it is left out. Chromium reports no such page error.
+ */
+export function recordPageErrors(page: Page, into: string[]): void {
+  const NETWORK_REFUSED =
+    /^The Same Origin Policy disallows reading the remote resource at .*\(Reason: CORS request did not succeed\)/;
+  page.on('pageerror', (e) => {
+    if (!NETWORK_REFUSED.test(e.message)) into.push(e.message);
+  });
 }

@@ -12,9 +12,11 @@
  * a loaded machine; the figures are in the run's log and in README.md.
  */
 import { type CDPSession, expect, type Page, test } from '@playwright/test';
+import { FIREFOX_LIMITS } from '../firefox-limits.ts';
 import { waitForIslands } from '../shopper-helpers.ts';
 
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+test.skip(({ browserName }) => browserName === 'firefox', FIREFOX_LIMITS.noCdp);
 
 const TARGET_MS = 200;
 

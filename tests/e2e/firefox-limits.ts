@@ -1,0 +1,30 @@
+/**
+ * What Playwright 1.65's WebDriver BiDi channel cannot do with Debian's Firefox ESR 153 (project
+ * "firefox"). A test that needs one of these is skipped in Firefox only, with the reason below;
+ * docs/firefox.md lists them. Each was checked against Playwright's BiDi code
+ * (node_modules/playwright-core/lib/coreBundle.js) and Firefox's remote agent.
+ */
+export const FIREFOX_LIMITS = {
+  /** Playwright's BiDi context ignores `javaScriptEnabled: false`, and Firefox ESR 153 has no emulation.setScriptingEnabled. */
+  noJavaScriptOff:
+    'Playwright-BiDi: javaScriptEnabled: false is ignored in Firefox (no emulation.setScriptingEnabled in Firefox ESR 153), so the page runs its scripts',
+  /** `newCDPSession` (CPU throttling) exists only in Chromium. */
+  noCdp: 'Playwright-BiDi: newCDPSession (DevTools protocol, used here for CPU throttling) exists only in Chromium',
+  /**
+   * Firefox ESR 153.8's web-content process dies (SIGSEGV in libxul, called from script) when an
+   * axe-core scan runs in a page where Playwright has already looked elements up by accessible
+   * name or label (getByLabel, getByRole with a name). Reproduced alone: getByLabel('Password')
+   * on /admin/ad-dashboard, then axe's "region" rule, crashes every time; either alone does not.
+   * Not avoided by JIT off, fission off, async stacks off, canvas/GPU prefs or the content
+   * sandbox off. The scan runs in Chromium on the same markup.
+   */
+  axeCrash:
+    'Firefox ESR 153 content process crashes (SIGSEGV) when axe-core scans a page after Playwright looked elements up by name/label; the axe scan runs in Chromium',
+  /**
+   * Not understood yet (marked fixme, not skip): in the test runner the contact form's status reads
+   * empty for 7 s after the mailto: hand-off in Firefox, while a standalone Playwright script doing
+   * the same steps against the same build reads the status at once (in about 0.3 s).
+   */
+  mailtoStatusUnexplained:
+    'FIXME (not understood): in Firefox the status after the mailto: hand-off reads empty in the test runner, though a standalone Playwright script over the same steps reads it at once',
+} as const;
