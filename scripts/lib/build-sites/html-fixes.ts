@@ -19,7 +19,8 @@ import { fixBuiltHtml } from '../../../src/lib/astro/html-fix.ts';
 
 export { fixBuiltHtml };
 
-async function htmlFiles(dir: string): Promise<string[]> {
+/** Every HTML file under `dir` (the build's post-passes read them through this). */
+export async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name));
 }

@@ -24,11 +24,11 @@
  * edge Worker renders pages on demand with Astro's inline scripts.
  */
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pageDataLoaderScript } from '../../../src/lib/page-data/load.ts';
-import { rewriteHtmlFiles } from './html-fixes.ts';
+import { htmlFiles, rewriteHtmlFiles } from './html-fixes.ts';
 import { minifyScript } from './inline-scripts.ts';
 
 /** An inline classic script (no attributes) and its text. */
@@ -124,19 +124,14 @@ export function moveIslandBoot(html: string, url: string, known: BootScripts, mi
   return out.slice(0, m.index) + m[1] + next + m[3] + out.slice(m.index + m[0].length);
 }
 
-async function htmlTexts(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  const files = entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name));
-  return Promise.all(files.map((f) => readFile(f, 'utf8')));
-}
-
 /** Moves the island boot scripts of every page under `dir` into one file under `<dir>/<assets>/`. */
 export async function moveIslandBootInSite(
   dir: string,
   assets = '_astro',
 ): Promise<{ pages: number; file: string | null; bytes: number }> {
   const known = new BootScripts();
-  for (const html of await htmlTexts(dir)) known.add(html);
+  // One page at a time: a large site's pages need not all be in memory at once.
+  for (const file of await htmlFiles(dir)) known.add(await readFile(file, 'utf8'));
   const text = known.text();
   if (!text) return { pages: 0, file: null, bytes: 0 };
   const code = minifyScript(text, true);
