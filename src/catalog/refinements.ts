@@ -67,6 +67,11 @@ export function isIsoDate(v: unknown): v is string {
   return typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) && !Number.isNaN(Date.parse(v));
 }
 
+/** Two uppercase letters (ISO 3166-1 alpha-2), e.g. "GB". */
+export function isCountryCode(v: unknown): v is string {
+  return typeof v === 'string' && /^[A-Z]{2}$/.test(v);
+}
+
 /** Three uppercase letters (ISO 4217), e.g. "USD". */
 export function isCurrencyCode(v: unknown): v is string {
   return typeof v === 'string' && CURRENCY.test(v);
@@ -80,4 +85,5 @@ export const REFINEMENT_MESSAGES = {
   image: 'Image must be an http(s) address or a path on this site starting with a single "/"',
   date: 'Date must be an ISO 8601 timestamp, e.g. "2026-05-01T00:00:00.000Z"',
   currency: 'Currency must be a 3-letter ISO 4217 code in capitals, e.g. "USD"',
+  country: 'Country must be a 2-letter ISO 3166-1 alpha-2 code in capitals, e.g. "GB"',
 } as const;

@@ -18,6 +18,7 @@ import { SEARCH_TYPES, SORTS } from './constants.ts';
 import { formatJsonPath } from './json-path.ts';
 import { CATALOG_LANGUAGES, type LocalizedText, localizedTextProblems } from './localized.ts';
 import {
+  isCountryCode,
   isCurrencyCode,
   isHexColor,
   isImageUrl,
@@ -31,6 +32,7 @@ import {
 
 export {
   formatJsonPath,
+  isCountryCode,
   isCurrencyCode,
   isHexColor,
   isImageUrl,
@@ -84,6 +86,12 @@ const isoOrNull = z.string().refine(isIsoDate, { error: REFINEMENT_MESSAGES.date
 const imageOrNull = z.string().refine(isImageUrl, { error: REFINEMENT_MESSAGES.image }).nullable();
 
 /** Outbound http(s) address, or null when missing (SPEC/ARCHITECTURE "Outbound links"). */
+/**
+ * Where an offer may be used (issue 39, "markets"): ISO 3166-1 alpha-2 codes. Optional, and absent
+ * (or empty) when the offer is valid in every country, so catalogs without it carry no extra bytes.
+ */
+export const countriesSchema = z.array(z.string().refine(isCountryCode, { error: REFINEMENT_MESSAGES.country }));
+
 const outboundOrNull = z.string().refine(isOutboundUrl, { error: REFINEMENT_MESSAGES.outbound }).nullable();
 
 /** How a discount is expressed. "fixed" is an amount off in the listing currency. */
@@ -233,6 +241,8 @@ export const couponSchema = z.strictObject({
   votes: votesSchema.nullable().optional(),
   /** When the operator last checked the code by hand; "Verified" shows this date. */
   verifiedAt: isoOrNull.optional(),
+  /** Countries where the offer is valid (issue 39); absent or empty = every country. */
+  countries: countriesSchema.optional(),
 });
 export type Coupon = z.infer<typeof couponSchema>;
 
@@ -269,6 +279,10 @@ export const dealSchema = z.strictObject({
   updatedAt: isoOrNull,
   brand: brandRefSchema.nullable(),
   category: categoryRefSchema.nullable(),
+  /** Offered to chosen partners, this publisher among them (issue 39): badged "Exclusive". */
+  exclusive: z.boolean().optional(),
+  /** Countries where the offer is valid (issue 39); absent or empty = every country. */
+  countries: countriesSchema.optional(),
 });
 export type Deal = z.infer<typeof dealSchema>;
 
