@@ -227,7 +227,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: `${fresh(API_DATA_DIR)}node scripts/api-server.ts --port ${API_PORT} --host 127.0.0.1 --site default --data ${API_DATA_DIR}`,
+      command: `${fresh(API_DATA_DIR)}node scripts/api-server.ts --port ${API_PORT} --host 127.0.0.1 --site default --limits off --data ${API_DATA_DIR}`,
       url: `http://127.0.0.1:${API_PORT}/api/home/stats`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
@@ -313,7 +313,7 @@ export default defineConfig({
             timeout: 30_000,
           },
           {
-            command: `${fresh(HOSTILE_API_DATA_DIR)}node scripts/api-server.ts --port ${HOSTILE_API_PORT} --host 127.0.0.1 --catalog tests/fixtures/catalogs/hostile.json --data ${HOSTILE_API_DATA_DIR}`,
+            command: `${fresh(HOSTILE_API_DATA_DIR)}node scripts/api-server.ts --port ${HOSTILE_API_PORT} --host 127.0.0.1 --catalog tests/fixtures/catalogs/hostile.json --limits off --data ${HOSTILE_API_DATA_DIR}`,
             url: `http://127.0.0.1:${HOSTILE_API_PORT}/api/home/stats`,
             reuseExistingServer: !process.env.CI,
             timeout: 30_000,

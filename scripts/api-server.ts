@@ -6,6 +6,9 @@
  * --catalog  a catalog JSON file (src/catalog/schemas.ts `parseCatalog`: invalid items are dropped and
  *            listed, the rest is served); default: the built-in sample.
  * --site     serve the public subset of sites/<id>.json (validated) at GET /config/<id>.config.json.
+ * --limits   "off": no per-address limit, no minimum fill time, no daily budget (end-to-end tests,
+ *            where every request comes from one address); default: the --site config's `limits`
+ *            and `deploy.d1.dailyWrites`, or their defaults (docs/operators.md "Write limits").
  * --data     the folder of the SQLite database (api.sqlite) that keeps code feedback, usage, contact
  *            messages, newsletter sign-ups and ad events across restarts; default `.data/`
  *            (docs/code-health.md).
@@ -31,6 +34,7 @@ const { values } = parseArgs({
     catalog: { type: 'string' },
     site: { type: 'string' },
     data: { type: 'string', default: '.data' },
+    limits: { type: 'string' },
   },
 });
 
@@ -58,7 +62,12 @@ if (values.catalog) {
   catalog = parsed.catalog;
 }
 
+if (values.limits !== undefined && values.limits !== 'off') fail(`--limits takes only "off", got "${values.limits}"`);
+
 let siteConfig: unknown;
+let limits: import('../src/config/schema-limits.ts').LimitsConfig | 'off' | undefined =
+  values.limits === 'off' ? 'off' : undefined;
+let dailyWrites: number | undefined;
 if (values.site) {
   const file = resolve('sites', `${values.site}.json`);
   let text: string;
@@ -71,9 +80,19 @@ if (values.site) {
   if (!result.ok) fail(formatProblems(file, result.problems));
   // Only the public subset, as a built site publishes it (src/config/public.ts).
   siteConfig = publicSiteConfig(result.config);
+  limits ??= result.config.limits;
+  dailyWrites = result.config.deploy.d1?.dailyWrites;
 }
 
-const server = await startApiServer({ port, host: values.host, catalog, siteConfig, dataDir: values.data });
+const server = await startApiServer({
+  port,
+  host: values.host,
+  catalog,
+  siteConfig,
+  dataDir: values.data,
+  ...(limits ? { limits } : {}),
+  ...(dailyWrites ? { dailyWrites } : {}),
+});
 console.log(
   `Reference API at ${server.url}/api  (catalog: ${values.catalog ?? 'built-in sample'}` +
     `${values.site ? `, site: ${values.site}` : ''}, data: ${server.store.location})  Ctrl+C to stop`,

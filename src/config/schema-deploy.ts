@@ -34,10 +34,28 @@ export const prerenderSchema = z.strictObject({
     .optional(),
 });
 
+/** Cloudflare's free plan: D1 accepts this many rows written a day. */
+export const D1_FREE_DAILY_WRITES = 100_000;
+
+export const d1Schema = z.strictObject({
+  /**
+   * The plan's daily D1 write allowance (default 100,000, the free plan). At 80 % of it the
+   * Worker stops storing ad events and counters, so feedback, contact and console writes keep
+   * working until the day (UTC) ends (issue 41, src/server/budget.ts).
+   */
+  dailyWrites: z
+    .number({ error: 'deploy.d1.dailyWrites must be a whole number' })
+    .int({ error: 'deploy.d1.dailyWrites must be a whole number' })
+    .min(1000, { error: 'deploy.d1.dailyWrites must be at least 1000' })
+    .default(D1_FREE_DAILY_WRITES),
+});
+
 export const deploySchema = z.strictObject({
   target: z.enum(DEPLOY_TARGETS, { error: 'deploy.target must be static or cloudflare' }).default('static'),
   /** Only read when target is cloudflare. */
   prerender: prerenderSchema.default({ maxFiles: CLOUDFLARE_FREE_FILES }),
+  /** Only read when target is cloudflare: the database's daily write budget (absent: the free plan's). */
+  d1: d1Schema.optional(),
 });
 
 export type DeployConfig = z.infer<typeof deploySchema>;

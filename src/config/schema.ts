@@ -18,6 +18,7 @@ import {
 } from './schema-ads.ts';
 import { apiSchema } from './schema-api.ts';
 import { deploySchema } from './schema-deploy.ts';
+import { limitsSchema } from './schema-limits.ts';
 import {
   boundedText,
   colourSchema,
@@ -41,6 +42,7 @@ import { checkImportTarget, importConfigSchema } from './schema-import.ts';
 export * from './schema-ads.ts';
 export * from './schema-api.ts';
 export * from './schema-deploy.ts';
+export * from './schema-limits.ts';
 export {
   boundedText,
   FEATURED_MAX,
@@ -328,6 +330,7 @@ export const siteConfigSchema = z
     admin: adminSchema.default({}),
     staticData: staticDataSchema.default({ catalog: 'sample' }),
     deploy: deploySchema.default({ target: 'static', prerender: { maxFiles: 20_000 } }),
+    limits: limitsSchema.default(limitsSchema.parse({})),
     import: importConfigSchema.optional(),
   })
   .superRefine((cfg, ctx) => {

@@ -8,8 +8,9 @@ import { env } from 'cloudflare:workers';
 import type { APIRoute } from 'astro';
 import { site } from '../config/site.ts';
 import { d1Storage } from '../server/d1.ts';
+import { createWriteGuard } from '../server/limiter.ts';
 import { createRecords, ensureSchema } from '../server/records.ts';
-import { answerApi } from '../server/worker-api.ts';
+import { answerApi, crossSiteFormWrite } from '../server/worker-api.ts';
 import { edgeIndex, edgeNow, edgeShard, shardSource } from './runtime.ts';
 
 export const prerender = false;
@@ -17,6 +18,9 @@ export const prerender = false;
 let ready: Promise<void> | undefined;
 
 export const ALL: APIRoute = async ({ request, url }) => {
+  // Astro's origin check is off for the edge (src/lib/astro/edge-routes.ts): the same check, for every /api path.
+  if (crossSiteFormWrite(request))
+    return new Response(JSON.stringify({ message: 'Cross-site form submissions are forbidden' }), { status: 403 });
   const sql = d1Storage(env.DB);
   ready ??= ensureSchema(sql).catch((error) => {
     ready = undefined;
@@ -25,6 +29,8 @@ export const ALL: APIRoute = async ({ request, url }) => {
   await ready;
   const answer = await answerApi(request, {
     records: createRecords(sql),
+    // Limits per address (CF-Connecting-IP) and the daily D1 write budget (issue 41).
+    guard: createWriteGuard(sql, { limits: site.limits, dailyWrites: site.deploy.d1?.dailyWrites }),
     now: () => edgeNow().getTime(),
     couponById: async (id) => {
       const idx = await edgeIndex(url);

@@ -25,7 +25,9 @@ export type CouponHealthRow = {
   votes: { worked: number; failed: number };
 };
 
-export type FeedbackOutcome = { accepted: true } | { accepted: false; reason: 'coupon' | 'address' };
+export type FeedbackOutcome =
+  | { accepted: true }
+  | { accepted: false; reason: 'coupon' | 'address'; /** When an answer would be taken again. */ retryAfterMs: number };
 
 /** What a request can count: a coupon used, opened or copied, a deal opened. */
 export const COUNT_KINDS = ['couponUsage', 'couponClicks', 'couponCopies', 'dealClicks'] as const;
@@ -106,14 +108,19 @@ async function saltOf(sql: SqlStorage): Promise<string> {
   return (await read())?.value ?? fresh;
 }
 
-/** The records over `sql`; the schema must exist (`ensureSchema`). */
-export function createRecords(sql: SqlStorage): Records {
+/** An address as stored: a salted SHA-256 (the salt is made once per database). */
+export function addressHasher(sql: SqlStorage): (address: string) => Promise<string> {
   let salt: Promise<string> | undefined;
-  const hashOf = async (address: string) => {
+  return async (address: string) => {
     salt ??= saltOf(sql);
     const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${await salt}:${address}`));
     return hex(digest).slice(0, 32);
   };
+}
+
+/** The records over `sql`; the schema must exist (`ensureSchema`). */
+export function createRecords(sql: SqlStorage): Records {
+  const hashOf = addressHasher(sql);
   const one = async (query: string, params: (string | number)[]) =>
     Number((await sql.all<{ n: number }>(query, params))[0]?.n ?? 0);
 
@@ -124,17 +131,18 @@ export function createRecords(sql: SqlStorage): Records {
     },
     async addFeedback(couponId, worked, address, at) {
       const client = await hashOf(address);
-      const sameCoupon = await one('SELECT COUNT(*) AS n FROM feedback WHERE client = ? AND coupon_id = ? AND at > ?', [
-        client,
-        couponId,
-        at - FEEDBACK_WINDOW_MS,
-      ]);
-      if (sameCoupon > 0) return { accepted: false, reason: 'coupon' };
-      const sameAddress = await one('SELECT COUNT(*) AS n FROM feedback WHERE client = ? AND at > ?', [
-        client,
-        at - HOUR,
-      ]);
-      if (sameAddress >= FEEDBACK_PER_HOUR) return { accepted: false, reason: 'address' };
+      const [sameCoupon] = await sql.all<{ n: number; first: number | null }>(
+        'SELECT COUNT(*) AS n, MIN(at) AS first FROM feedback WHERE client = ? AND coupon_id = ? AND at > ?',
+        [client, couponId, at - FEEDBACK_WINDOW_MS],
+      );
+      if (Number(sameCoupon?.n ?? 0) > 0)
+        return { accepted: false, reason: 'coupon', retryAfterMs: Number(sameCoupon?.first) + FEEDBACK_WINDOW_MS - at };
+      const [sameAddress] = await sql.all<{ n: number; first: number | null }>(
+        'SELECT COUNT(*) AS n, MIN(at) AS first FROM feedback WHERE client = ? AND at > ?',
+        [client, at - HOUR],
+      );
+      if (Number(sameAddress?.n ?? 0) >= FEEDBACK_PER_HOUR)
+        return { accepted: false, reason: 'address', retryAfterMs: Number(sameAddress?.first) + HOUR - at };
       await sql.run('INSERT INTO feedback (coupon_id, worked, client, at) VALUES (?, ?, ?, ?)', [
         couponId,
         worked ? 1 : 0,

@@ -14,14 +14,18 @@ export type PageShape = 'standard' | 'deals';
 export type Reply =
   | { kind: 'data'; data: unknown }
   | { kind: 'page'; page: Page<unknown>; shape: PageShape }
-  | { kind: 'error'; status: number; message: string };
+  | { kind: 'error'; status: number; message: string; headers?: Record<string, string> };
 
 export const ENVELOPES = ['success', 'code', 'raw'] as const;
 export type Envelope = (typeof ENVELOPES)[number];
 
 export const data = (value: unknown): Reply => ({ kind: 'data', data: value });
 export const paged = (page: Page<unknown>, shape: PageShape = 'standard'): Reply => ({ kind: 'page', page, shape });
-export const fail = (status: number, message: string): Reply => ({ kind: 'error', status, message });
+export const fail = (status: number, message: string, headers?: Record<string, string>): Reply =>
+  headers ? { kind: 'error', status, message, headers } : { kind: 'error', status, message };
+/** 429 (a limit) or 503 (the daily budget): nothing was stored; come back after `seconds`. */
+export const refuse = (status: 429 | 503, message: string, seconds: number): Reply =>
+  fail(status, message, { 'Retry-After': String(Math.max(1, Math.ceil(seconds))) });
 export const orNotFound = (value: unknown, what: string): Reply =>
   value === null || value === undefined ? fail(404, `${what} not found`) : data(value);
 

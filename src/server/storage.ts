@@ -43,7 +43,18 @@ export const SCHEMA: readonly string[] = [
   )`,
   'CREATE TABLE IF NOT EXISTS newsletter (email TEXT PRIMARY KEY, at INTEGER NOT NULL)',
   'CREATE TABLE IF NOT EXISTS ad_events (id INTEGER PRIMARY KEY, body TEXT NOT NULL, at INTEGER NOT NULL)',
+  // What each address wrote, for the limits (./limiter.ts): the address as a salted hash.
+  `CREATE TABLE IF NOT EXISTS hits (
+    id INTEGER PRIMARY KEY,
+    bucket TEXT NOT NULL,
+    client TEXT NOT NULL,
+    cost INTEGER NOT NULL,
+    at INTEGER NOT NULL
+  )`,
+  'CREATE INDEX IF NOT EXISTS hits_bucket_client_at ON hits (bucket, client, at)',
+  // Rows written per UTC day, for the daily write budget (./limiter.ts).
+  'CREATE TABLE IF NOT EXISTS budget (day TEXT PRIMARY KEY, writes INTEGER NOT NULL)',
 ];
 
 /** The tables that hold records (emptied by a reset; `meta` keeps the salt). */
-export const RECORD_TABLES = ['feedback', 'counts', 'contact', 'newsletter', 'ad_events'] as const;
+export const RECORD_TABLES = ['feedback', 'counts', 'contact', 'newsletter', 'ad_events', 'hits', 'budget'] as const;

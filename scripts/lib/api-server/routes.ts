@@ -7,9 +7,10 @@ import type { LocalizedCatalog } from '../../../src/catalog/schemas.ts';
 import { SEARCH_TYPES, type SearchType, SORTS, type Sort } from '../../../src/catalog/schemas.ts';
 import type { CatalogSource } from '../../../src/catalog/source.ts';
 import { bodyRecord, createHandlers } from '../../../src/server/handlers.ts';
+import type { WriteGuard } from '../../../src/server/limiter.ts';
 import { data, fail, orNotFound, paged, type Reply } from './replies.ts';
 import type { ServerState } from './state.ts';
-import type { CountKind, Store } from './store.ts';
+import type { Store } from './store.ts';
 
 export interface RouteContext {
   method: string;
@@ -76,6 +77,8 @@ export interface RouteDeps {
   state: ServerState;
   /** Where records are kept (SQLite, ./store.ts); `state` mirrors it for GET /__state. */
   store: Store;
+  /** The limits per address and the daily write budget (src/server/limiter.ts) over `store`. */
+  guard: WriteGuard;
   /** The catalog as served in every language (texts as per-language objects), code health included (GET /api/catalog). */
   catalog: () => LocalizedCatalog;
   now: () => number;
@@ -114,20 +117,17 @@ function adPerformance(events: unknown[], platformFilter: string | null) {
   return byPlatform;
 }
 
-export function createRoutes({ source, state, store, catalog, now, adsConfig }: RouteDeps): Route[] {
-  /** Stores one usage / click / copy and mirrors the new total in `state`. */
-  const count = (kind: CountKind, id: number) => {
-    const n = store.count(kind, id, now());
-    state[kind][String(id)] = n;
-    return data({ id, count: n });
-  };
-  // Feedback, contact, newsletter and ad events: the handlers shared with the edge Worker
-  // (src/server/handlers.ts), over this server's SQLite; `state` mirrors what they stored.
+export function createRoutes({ source, state, store, guard, catalog, now, adsConfig }: RouteDeps): Route[] {
+  // Counters, feedback, contact, newsletter and ad events: the handlers shared with the edge
+  // Worker (src/server/handlers.ts) with the same limits, over this server's SQLite; `state`
+  // mirrors what they stored.
   const shared = createHandlers({
     records: { ...store.records, addFeedback: (...args) => store.addFeedback(...args) },
+    guard,
     now,
     couponById: async (id) => (await source.coupons.byId(id)) as Record<string, unknown> | null,
     onRecorded: (what) => {
+      if (what.kind === 'count') state[what.count][String(what.id)] = what.total;
       if (what.kind === 'contact') state.contactMessages.push(what.message);
       if (what.kind === 'adEvents') state.adEvents.push(...what.events);
       if (what.kind === 'subscriber' && what.isNew && !state.newsletterSubscribers.includes(what.email))
@@ -203,9 +203,9 @@ export function createRoutes({ source, state, store, catalog, now, adsConfig }: 
     get(`/coupons/${ID}/related`, async (ctx) =>
       data(await source.coupons.related(idParam(ctx), int(ctx.query, 'limit'))),
     ),
-    post(`/coupons/${ID}/usage`, (ctx) => count('couponUsage', idParam(ctx))),
-    post(`/coupons/${ID}/click`, (ctx) => count('couponClicks', idParam(ctx))),
-    post(`/coupons/${ID}/copy`, (ctx) => count('couponCopies', idParam(ctx))),
+    post(`/coupons/${ID}/usage`, shared.couponUsage),
+    post(`/coupons/${ID}/click`, shared.couponClick),
+    post(`/coupons/${ID}/copy`, shared.couponCopy),
     // "Did {CODE} work?" (issue 22): one answer per coupon per address a day (429 otherwise).
     post(`/coupons/${ID}/feedback`, shared.feedback),
 
@@ -221,7 +221,7 @@ export function createRoutes({ source, state, store, catalog, now, adsConfig }: 
     ),
     get(`/deals/${ID}`, async (ctx) => orNotFound(await source.deals.byId(idParam(ctx)), 'Deal')),
     get(`/deals/${ID}/related`, async (ctx) => data(await source.deals.related(idParam(ctx), int(ctx.query, 'limit')))),
-    post(`/deals/${ID}/click`, (ctx) => count('dealClicks', idParam(ctx))),
+    post(`/deals/${ID}/click`, shared.dealClick),
 
     // The whole catalog in every language, code health included: what a static build can be made from.
     get('/catalog', () => data(catalog())),
@@ -262,21 +262,21 @@ export function createRoutes({ source, state, store, catalog, now, adsConfig }: 
   ];
 }
 
-/** Finds the route for a request: a handler, 405 when only the method differs, else undefined. */
+/** Finds the route for a request: a handler, the methods the path allows (405) when only the method differs, else undefined. */
 export function matchRoute(
   routes: Route[],
   method: string,
   pathname: string,
-): { handler: Handler; params: string[] } | 'method-not-allowed' | undefined {
-  let pathMatched = false;
+): { handler: Handler; params: string[] } | { allow: string[] } | undefined {
+  const allow = new Set<string>();
   for (const route of routes) {
     const m = route.pattern.exec(pathname);
     if (!m) continue;
     if (route.method !== method) {
-      pathMatched = true;
+      allow.add(route.method);
       continue;
     }
     return { handler: route.handler, params: m.slice(1) };
   }
-  return pathMatched ? 'method-not-allowed' : undefined;
+  return allow.size ? { allow: [...allow] } : undefined;
 }

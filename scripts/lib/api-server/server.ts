@@ -19,6 +19,8 @@ import type { CatalogLanguage } from '../../../src/catalog/localized.ts';
 import { createSampleCatalog } from '../../../src/catalog/sample.ts';
 import type { LocalizedCatalog } from '../../../src/catalog/schemas.ts';
 import type { CatalogSource } from '../../../src/catalog/source.ts';
+import type { LimitsConfig } from '../../../src/config/schema-limits.ts';
+import { createWriteGuard, unlimitedGuard } from '../../../src/server/limiter.ts';
 import { createMemorySource } from '../../../src/sources/memory.ts';
 import { acceptedLanguages, explicitLanguages, requestLanguage, withHealth } from './catalog-views.ts';
 import { corruptOneItem, type Fault, FaultError, FaultRegistry, hostileData, parseFaults } from './faults.ts';
@@ -49,6 +51,13 @@ export interface StartApiServerOptions {
    * newsletter and ad events survive a restart. Default: kept in memory for this run only.
    */
   dataDir?: string;
+  /**
+   * The limits per address (the site config's `limits`, src/config/schema-limits.ts; default
+   * its defaults), or "off" (end-to-end tests, where every request comes from one address).
+   */
+  limits?: LimitsConfig | 'off';
+  /** The daily write budget (deploy.d1.dailyWrites; default 100,000). */
+  dailyWrites?: number;
 }
 
 export interface RunningApiServer {
@@ -71,9 +80,10 @@ export const ALLOWED_HEADERS = [
 ];
 const MALFORMED_BODY = '{"success": true, "data": [{"id": 1,';
 
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   const text = JSON.stringify(body);
   res.writeHead(status, {
+    ...headers,
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(text),
   });
@@ -181,10 +191,15 @@ export async function startApiServer(options: StartApiServerOptions = {}): Promi
     siteConfig && typeof siteConfig === 'object' && 'ads' in siteConfig
       ? (siteConfig as { ads: unknown }).ads
       : undefined;
+  const guard = createWriteGuard(store.sql, {
+    ...(options.limits && options.limits !== 'off' ? { limits: options.limits } : {}),
+    ...(options.dailyWrites ? { dailyWrites: options.dailyWrites } : {}),
+  });
   const routes = createRoutes({
     source,
     state,
     store: trackedStore,
+    guard: options.limits === 'off' ? unlimitedGuard(guard) : guard,
     catalog: () => explicitLanguages(current().catalog, defaultLang),
     now: clock,
     adsConfig,
@@ -270,7 +285,10 @@ export async function startApiServer(options: StartApiServerOptions = {}): Promi
 
     const match = matchRoute(routes, method, url.pathname);
     if (match === undefined) return sendJson(res, 404, { message: 'Not found' });
-    if (match === 'method-not-allowed') return sendJson(res, 405, { message: 'Method not allowed' });
+    if ('allow' in match) {
+      const allow = match.allow.join(', ');
+      return sendJson(res, 405, { message: `Method ${method} not allowed: use ${allow}` }, { Allow: allow });
+    }
 
     let body: unknown;
     if (rawBody.trim() !== '') {
@@ -292,7 +310,7 @@ export async function startApiServer(options: StartApiServerOptions = {}): Promi
         address: req.socket.remoteAddress ?? 'unknown',
       }),
     );
-    if (reply.kind === 'error') return sendJson(res, reply.status, { message: reply.message });
+    if (reply.kind === 'error') return sendJson(res, reply.status, { message: reply.message }, reply.headers);
     if (active.some((f) => f.kind === 'wrong-types')) reply = corrupt(reply);
     if (active.some((f) => f.kind === 'hostile')) reply = corrupt(reply, hostileData);
     const requested = (req.headers['x-envelope'] as string | undefined) ?? url.searchParams.get('__envelope');

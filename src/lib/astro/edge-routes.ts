@@ -12,7 +12,11 @@ export function edgeRoutes(): AstroIntegration {
   return {
     name: 'edge-routes',
     hooks: {
-      'astro:config:setup': ({ injectRoute, addMiddleware }) => {
+      'astro:config:setup': ({ injectRoute, addMiddleware, updateConfig }) => {
+        // The Worker's API refuses cross-site form writes itself (src/server/worker-api.ts
+        // `crossSiteFormWrite`), after routing, so an unsupported method gets 405 with Allow
+        // (issue 41); Astro's own check would answer 403 first. The other on-demand routes are GETs.
+        updateConfig({ security: { checkOrigin: false } });
         addMiddleware({ entrypoint: new URL('../../edge/middleware.ts', import.meta.url), order: 'post' });
         injectRoute({ pattern: '/_edge/[...file]', entrypoint: './src/edge/data-route.ts', prerender: true });
         injectRoute({ pattern: '/data/[...file]', entrypoint: './src/edge/data-ondemand.ts', prerender: false });
