@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSampleCatalog } from '../../../src/catalog/sample.ts';
+import { createWriteGuard } from '../../../src/server/limiter.ts';
 import { createRecords, ensureSchema, FEEDBACK_PER_HOUR } from '../../../src/server/records.ts';
 import { answerApi } from '../../../src/server/worker-api.ts';
 import { type OpenedStorage, openD1, openSqlite } from './storages.ts';
@@ -39,12 +40,17 @@ describe.each([
       }),
       {
         records,
+        guard: createWriteGuard(storage.sql),
         now: () => clock.now,
         couponById: async (id) => (catalog.coupons.find((c) => c.id === id) as Record<string, unknown>) ?? null,
       },
     );
     if (!res) throw new Error(`${path} was not an API path`);
-    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    return {
+      status: res.status,
+      body: (await res.json()) as Record<string, unknown>,
+      retryAfter: res.headers.get('Retry-After') ?? undefined,
+    };
   }
   const coupon = async (id: number) => (await call('GET', `/api/coupons/${id}`)).body.data as Record<string, unknown>;
 
@@ -56,7 +62,7 @@ describe.each([
 
   it('counts answers into votes, lastWorkedAt and lastFailedAt of the coupon', async () => {
     clock.now = START;
-    expect(await call('POST', `/api/coupons/${A}/feedback`, { worked: true }, '198.51.100.1')).toEqual({
+    expect(await call('POST', `/api/coupons/${A}/feedback`, { worked: true }, '198.51.100.1')).toMatchObject({
       status: 200,
       body: { success: true, data: { id: A, worked: true, recorded: true } },
     });
@@ -71,7 +77,8 @@ describe.each([
   it('takes one answer per coupon per address for 24 hours, across midnight in any time zone', async () => {
     clock.now = START + 2 * 3_600_000;
     const again = await call('POST', `/api/coupons/${A}/feedback`, { worked: true }, '198.51.100.1');
-    expect(again).toEqual({ status: 429, body: { message: 'This address already answered for this coupon today' } });
+    expect(again).toMatchObject({ status: 429, body: { message: 'This address already answered for this coupon today' } });
+    expect(again.retryAfter).toBe(String(22 * 3600));
     // 23 h 59 min after the first answer is the next calendar day in New York and in Tokyo: still refused.
     clock.now = START + DAY - 60_000;
     expect((await call('POST', `/api/coupons/${A}/feedback`, { worked: true }, '198.51.100.1')).status).toBe(429);
@@ -90,6 +97,7 @@ describe.each([
     expect(await call('POST', `/api/coupons/${ids.at(-1)}/feedback`, { worked: true }, '192.0.2.77')).toEqual({
       status: 429,
       body: { message: 'Too many answers from this address, try again later' },
+      retryAfter: '3600',
     });
     clock.now += 3_600_001;
     expect((await call('POST', `/api/coupons/${ids.at(-1)}/feedback`, { worked: true }, '192.0.2.77')).status).toBe(
@@ -104,13 +112,16 @@ describe.each([
     expect((await call('POST', `/api/coupons/${B}/feedback`, '{"worked": tru', '192.0.2.9')).body).toEqual({
       message: 'Invalid JSON body',
     });
-    expect(await call('POST', '/api/coupons/999999/feedback', { worked: true }, '192.0.2.9')).toEqual({
+    expect(await call('POST', '/api/coupons/999999/feedback', { worked: true }, '192.0.2.9')).toMatchObject({
       status: 404,
       body: { message: 'Coupon not found' },
     });
     expect((await coupon(B)).votes).toEqual(before);
     expect((await call('GET', '/api/coupons/999999')).status).toBe(404);
-    expect((await call('DELETE', `/api/coupons/${B}/feedback`)).status).toBe(405);
+    expect(await call('DELETE', `/api/coupons/${B}/feedback`)).toMatchObject({
+      status: 405,
+      body: { message: 'Method DELETE not allowed: use POST' },
+    });
   });
 
   it('drops answers older than 30 days from the coupon', async () => {
@@ -119,19 +130,38 @@ describe.each([
   });
 
   it('takes contact messages, newsletter sign-ups and ad events with the browser forms’ rules', async () => {
+    // The contact form sends its start and send times (src/content-helpers/enhance/contact-form.ts).
+    const filled = { startedAt: 1_000, sentAt: 60_000 };
     expect(
-      await call('POST', '/api/contact', { name: 'Ana', email: 'ana@example.com', subject: 'general', message: 'Hi' }),
-    ).toEqual({
+      await call('POST', '/api/contact', {
+        name: 'Ana',
+        email: 'ana@example.com',
+        subject: 'general',
+        message: 'Hi',
+        ...filled,
+      }),
+    ).toMatchObject({
       status: 200,
       body: { success: true, data: { received: true } },
     });
     const bad = await call('POST', '/api/contact', { name: '', email: 'nope', subject: 'general', message: 'Hi' });
-    expect(bad).toEqual({ status: 400, body: { message: 'name: required; email: email' } });
+    expect(bad).toMatchObject({ status: 400, body: { message: 'name: required; email: not an email address' } });
     expect((await call('POST', '/api/newsletter/subscribe', { email: ' Ana@Example.com ' })).status).toBe(200);
     expect((await call('POST', '/api/newsletter/subscribe', { email: 'ana@example.com' })).status).toBe(200);
-    expect((await call('POST', '/api/newsletter/subscribe', { email: 'x' })).body).toEqual({ message: 'email: email' });
+    expect((await call('POST', '/api/newsletter/subscribe', { email: 'x' })).body).toEqual({
+      message: 'email: not an email address',
+    });
+    const event = (id: string, type: string) => ({
+      id,
+      type,
+      platform: 'adsense',
+      slotId: 'top-1',
+      position: 'top',
+      at: clock.now,
+      mock: false,
+    });
     expect(
-      (await call('POST', '/api/ads/events/batch', { events: [{ type: 'impression' }, { type: 'click' }] })).body,
+      (await call('POST', '/api/ads/events/batch', { events: [event('e1', 'impression'), event('e2', 'click')] })).body,
     ).toEqual({
       success: true,
       data: { received: 2 },
