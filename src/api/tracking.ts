@@ -10,6 +10,11 @@ type Id = string | number;
 type Warn = (...args: unknown[]) => void;
 
 const isFailure = (result: ApiResult<unknown>) => !result.success;
+/**
+ * 429: this address already counted this offer within the hour (the API's limits, issue 41):
+ * nothing to retry and nothing to warn about.
+ */
+const alreadyCounted = (result: ApiResult<unknown>) => !result.success && result.error === 'HTTP 429';
 
 /**
  * POST /coupons/{id}/usage (endpoint `couponUsage`) with no body; while it fails it is tried
@@ -24,7 +29,7 @@ export async function recordCouponUsage(
   if (!path) return requestError();
   return withRetry(() => client.post(path), {
     attempts: client.retryCount + 1,
-    shouldRetry: isFailure,
+    shouldRetry: (result) => isFailure(result) && !alreadyCounted(result),
     ...(options.sleep ? { sleep: options.sleep } : {}),
   });
 }
@@ -38,7 +43,7 @@ function postTo(client: ApiClient, name: string, id?: Id, body?: unknown): Promi
 async function logOnly(what: string, call: Promise<ApiResult<unknown>>, warn: Warn): Promise<void> {
   try {
     const result = await call;
-    if (!result.success) warn(`Failed to record ${what}:`, result.error, result.message);
+    if (!result.success && !alreadyCounted(result)) warn(`Failed to record ${what}:`, result.error, result.message);
   } catch (error) {
     warn(`Failed to record ${what}:`, error);
   }

@@ -6,6 +6,8 @@ import { createApiClient } from '../../../src/api/client.ts';
 let server: RunningApiServer;
 const client = () => createApiClient({ baseUrl: server.url, siteId: 'default', getToken: () => null });
 const message = { name: 'Ana', email: 'ana@example.com', subject: 'coupon', message: 'SAVE10 fails at checkout.' };
+/** What the contact form adds (src/content-helpers/enhance/contact-form.ts): when it appeared and when it was sent. */
+const times = { startedAt: 1_000, sentAt: 25_000, website: '' };
 
 beforeAll(async () => {
   server = await startApiServer({ port: 0 });
@@ -19,7 +21,7 @@ afterEach(() => {
 
 describe('POST /contact', () => {
   it('records a valid message (trimmed) and answers success', async () => {
-    const r = await client().post('/contact', { ...message, name: '  Ana ' });
+    const r = await client().post('/contact', { ...message, ...times, name: '  Ana ' });
     expect(r.success).toBe(true);
     expect(server.state.contactMessages.at(-1)).toEqual(message);
   });
@@ -28,15 +30,17 @@ describe('POST /contact', () => {
     const before = server.state.contactMessages.length;
     const r = await client().post('/contact', { name: '', email: 'nope', subject: 'refund', message: 'hi' });
     expect(r).toMatchObject({ success: false, error: 'HTTP 400' });
-    expect(r.success ? '' : r.message).toBe('name: required; email: email; subject: subject');
+    expect(r.success ? '' : r.message).toBe(
+      'name: required; email: not an email address; subject: choose one of general, partnership, technical, coupon, suggestion, other',
+    );
     expect(server.state.contactMessages.length).toBe(before);
   });
 
   it('obeys injected faults like every other route', async () => {
     server.faults.add({ rule: 'status:500', path: '/api/contact', times: 1 });
-    const r = await client().post('/contact', message);
+    const r = await client().post('/contact', { ...message, ...times });
     expect(r).toMatchObject({ success: false, error: 'HTTP 500' });
-    expect((await client().post('/contact', message)).success).toBe(true);
+    expect((await client().post('/contact', { ...message, ...times })).success).toBe(true);
   });
 });
 
@@ -51,7 +55,7 @@ describe('POST /newsletter/subscribe', () => {
     expect(await client().post('/newsletter/subscribe', {})).toMatchObject({ success: false, error: 'HTTP 400' });
     expect(await client().post('/newsletter/subscribe', { email: 'x@' })).toMatchObject({
       success: false,
-      message: 'email: email',
+      message: 'email: not an email address',
     });
   });
 });

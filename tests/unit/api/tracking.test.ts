@@ -32,7 +32,8 @@ describe('click and copy counters', () => {
     await recordCouponCopy(client(), 3, warn);
     await recordDealClick(client(), 4, warn);
     expect(server.state.couponClicks['3']).toBe(1);
-    expect(server.state.couponCopies['3']).toBe(2);
+    // The second copy within the hour is the same address's again: not counted (429), not warned about.
+    expect(server.state.couponCopies['3']).toBe(1);
     expect(server.state.dealClicks['4']).toBe(1);
     expect(warn).not.toHaveBeenCalled();
   });
@@ -66,7 +67,17 @@ describe('recordSearch', () => {
 });
 
 describe('ad events', () => {
-  const event = { platform: 'adsense', type: 'impression', position: 'modal-top' };
+  let n = 0;
+  const reported = (type: string) => ({
+    id: `e${++n}`,
+    type,
+    platform: 'adsense',
+    slotId: 'modal-top-1',
+    position: 'modal-top',
+    at: 1_764_000_000_000,
+    mock: false,
+  });
+  const event = reported('impression');
 
   it('sends by beacon first, as a JSON blob to /api/ads/events', async () => {
     const sendBeacon = vi.fn((_url: string, _data: Blob) => true);
@@ -97,7 +108,7 @@ describe('ad events', () => {
 
   it('POSTs a batch to /ads/events/batch {events}', async () => {
     const before = server.state.adEvents.length;
-    const events = [event, { ...event, type: 'click' }];
+    const events = [event, reported('click')];
     expect(await sendAdEvents(client(), events)).toMatchObject({ success: true, data: { received: 2 } });
     expect(server.state.adEvents.slice(before)).toEqual(events);
     expect(await sendAdEvents(client(), [])).toBeNull();

@@ -98,7 +98,11 @@ describe('POST /coupons/{id}/feedback', () => {
     const store = openStore();
     for (let id = 1; id <= FEEDBACK_PER_HOUR; id++)
       expect((await store.addFeedback(id, true, 'a', START)).accepted).toBe(true);
-    expect(await store.addFeedback(999, true, 'a', START)).toEqual({ accepted: false, reason: 'address' });
+    expect(await store.addFeedback(999, true, 'a', START)).toEqual({
+      accepted: false,
+      reason: 'address',
+      retryAfterMs: 3_600_000,
+    });
     expect((await store.addFeedback(999, true, 'b', START)).accepted).toBe(true);
     expect((await store.addFeedback(999, true, 'a', START + 3_600_001)).accepted).toBe(true);
     store.close();
@@ -138,6 +142,16 @@ describe('POST /coupons/{id}/feedback', () => {
   });
 });
 
+const adEvent = {
+  id: 'e1',
+  type: 'impression',
+  platform: 'adsense',
+  slotId: 'top-1',
+  position: 'top',
+  at: START,
+  mock: false,
+};
+
 describe('--data: records survive a restart', () => {
   it('feedback, usage, contact, newsletter and ad events are read back by a new server over the same folder', async () => {
     const dir = dataDir();
@@ -145,15 +159,19 @@ describe('--data: records survive a restart', () => {
     const first = await start(dir, clock);
     expect((await post(first, '/coupons/3/feedback', { worked: true })).status).toBe(200);
     await post(first, '/coupons/3/usage', undefined);
-    await post(first, '/coupons/3/usage', undefined);
+    // The same address again within the hour: not counted (issue 41's limits).
+    expect((await post(first, '/coupons/3/usage', undefined)).status).toBe(429);
+    await post(first, '/coupons/4/usage', undefined);
     await post(first, '/contact', {
       name: 'Ada Lovelace',
       email: 'ada@example.com',
       subject: 'coupon',
       message: 'Does the spring sale code stack with free shipping?',
+      startedAt: 1_000,
+      sentAt: 30_000,
     });
     await post(first, '/newsletter/subscribe', { email: 'Bo@Example.com' });
-    await post(first, '/ads/events', { id: 'e1', platform: 'adsense', type: 'impression' });
+    await post(first, '/ads/events', adEvent);
     await first.close();
     servers.length = 0;
 
@@ -164,10 +182,14 @@ describe('--data: records survive a restart', () => {
       lastWorkedAt: new Date(START).toISOString(),
     });
     const state = (await (await fetch(`${second.url}/__state`)).json()) as Record<string, unknown>;
-    expect(state.couponUsage).toEqual({ 3: 2 });
+    expect(state.couponUsage).toEqual({ 3: 1, 4: 1 });
     expect(state.contactMessages).toEqual([expect.objectContaining({ email: 'ada@example.com' })]);
     expect(state.newsletterSubscribers).toEqual(['bo@example.com']);
-    expect(state.adEvents).toEqual([{ id: 'e1', platform: 'adsense', type: 'impression' }]);
+    expect(state.adEvents).toEqual([adEvent]);
+    // So do the limits: a millisecond short of an hour, coupon 3's usage is still this address's.
+    clock.now -= 1;
+    expect((await post(second, '/coupons/3/usage', undefined)).status).toBe(429);
+    clock.now += 1;
     expect(state.couponFeedback).toEqual({ 3: expect.objectContaining({ votes: { worked: 1, failed: 0 } }) });
     // The rate limit survives too.
     expect((await post(second, '/coupons/3/feedback', { worked: false })).status).toBe(429);
