@@ -18,7 +18,6 @@ import {
 } from './schema-ads.ts';
 import { apiSchema } from './schema-api.ts';
 import { deploySchema } from './schema-deploy.ts';
-import { limitsSchema } from './schema-limits.ts';
 import {
   boundedText,
   colourSchema,
@@ -38,11 +37,11 @@ import {
   urlSecretError,
 } from './schema-fields.ts';
 import { checkImportTarget, importConfigSchema } from './schema-import.ts';
+import { limitsSchema } from './schema-limits.ts';
 
 export * from './schema-ads.ts';
 export * from './schema-api.ts';
 export * from './schema-deploy.ts';
-export * from './schema-limits.ts';
 export {
   boundedText,
   FEATURED_MAX,
@@ -56,6 +55,7 @@ export {
   UI_LANGUAGES,
   type UiLanguage,
 } from './schema-fields.ts';
+export * from './schema-limits.ts';
 
 export const siteSchema = z.strictObject({
   /** Lowercase letters, digits or hyphens, e.g. "default" or "coupon-saver-uk". */

@@ -100,21 +100,28 @@ export function createHandlers({ records, guard, now, couponById, onRecorded }: 
   /** null when the address may write `cost` more under `rule`, else the 429. */
   const limited = async (rule: LimitRule, ctx: HandlerContext, cost: number, what: string, at: number) => {
     const taken = await guard.take(rule, ctx.address, cost, at);
-    return taken.accepted ? null : refuse(429, `Too many ${what} from this address, try again later`, taken.retryAfterSeconds);
+    return taken.accepted
+      ? null
+      : refuse(429, `Too many ${what} from this address, try again later`, taken.retryAfterSeconds);
   };
   /** null while low-value writes are stored today, else the 503. */
   const budgetClosed = async (at: number) => {
     const check = await guard.lowValueOpen(at);
     return check.open
       ? null
-      : refuse(503, "Today's write budget is used: this is not recorded until the day ends (UTC)", check.retryAfterSeconds);
+      : refuse(
+          503,
+          "Today's write budget is used: this is not recorded until the day ends (UTC)",
+          check.retryAfterSeconds,
+        );
   };
   const count =
     (kind: CountKind) =>
     async (ctx: HandlerContext): Promise<Reply> => {
       const id = idOf(ctx);
       const at = now();
-      const refused = (await budgetClosed(at)) ?? (await limited(rules.counter(kind, id), ctx, 1, 'records of this offer', at));
+      const refused =
+        (await budgetClosed(at)) ?? (await limited(rules.counter(kind, id), ctx, 1, 'records of this offer', at));
       if (refused) return refused;
       const total = await records.count(kind, id, at);
       await guard.spend(2, at);

@@ -89,7 +89,9 @@ export function createWriteGuard(sql: SqlStorage, options: WriteGuardOptions = {
   let prunedAt = Number.NEGATIVE_INFINITY;
 
   const used = async (at: number) =>
-    Number((await sql.all<{ writes: number }>('SELECT writes FROM budget WHERE day = ?', [utcDay(at)]))[0]?.writes ?? 0);
+    Number(
+      (await sql.all<{ writes: number }>('SELECT writes FROM budget WHERE day = ?', [utcDay(at)]))[0]?.writes ?? 0,
+    );
 
   return {
     limits,

@@ -27,7 +27,7 @@ export type CouponHealthRow = {
 
 export type FeedbackOutcome =
   | { accepted: true }
-  | { accepted: false; reason: 'coupon' | 'address'; /** When an answer would be taken again. */ retryAfterMs: number };
+  | { accepted: false; reason: 'coupon' | 'address' /** When an answer would be taken again. */; retryAfterMs: number };
 
 /** What a request can count: a coupon used, opened or copied, a deal opened. */
 export const COUNT_KINDS = ['couponUsage', 'couponClicks', 'couponCopies', 'dealClicks'] as const;

@@ -46,7 +46,11 @@ export async function answerApi(request: Request, deps: HandlerDeps): Promise<Re
   if (!route) {
     if (!samePath.length) return json(404, { message: 'Not found' });
     const allow = allowedMethods(url.pathname);
-    return json(405, { message: `Method ${request.method} not allowed: use ${allow.join(', ')}` }, { Allow: allow.join(', ') });
+    return json(
+      405,
+      { message: `Method ${request.method} not allowed: use ${allow.join(', ')}` },
+      { Allow: allow.join(', ') },
+    );
   }
   if (crossSiteFormWrite(request)) return json(403, { message: 'Cross-site form submissions are forbidden' });
   const params = route.pattern.exec(url.pathname)?.slice(1) ?? [];

@@ -52,6 +52,21 @@ interface Config {
   };
 }
 
+/**
+ * What the API checks to keep bots out (issue 41, src/server/handlers.ts `looksLikeBot`): the
+ * hidden field (empty for people), and when the page started and when the message was sent,
+ * both on the page's own monotonic clock (so a wrong clock on the visitor's computer does not
+ * matter). The start is the page's, not this script's, which loads on the first interaction.
+ */
+function botCheck(form: HTMLFormElement): { website: string; startedAt: number; sentAt: number } {
+  const startedAt = Math.round(performance.timeOrigin);
+  return {
+    website: form.querySelector<HTMLInputElement>('[data-honeypot]')?.value ?? '',
+    startedAt,
+    sentAt: startedAt + Math.round(performance.now()),
+  };
+}
+
 export function enhance(root: HTMLElement, first: Event | null): void {
   if (!(root instanceof HTMLFormElement)) return;
   const form = root;
@@ -76,7 +91,7 @@ export function enhance(root: HTMLElement, first: Event | null): void {
     const client = browserApiClient(cfg);
     const path = client.endpoint('contact');
     if (!path) return { ok: false, reason: 'API endpoint not configured: contact' };
-    const result = await client.post(path, payload);
+    const result = await client.post(path, { ...payload, ...botCheck(form) });
     return result.success ? { ok: true } : { ok: false, reason: result.message };
   };
   const sender = singleFlight(deliver);

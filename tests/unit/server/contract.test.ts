@@ -77,7 +77,10 @@ describe.each([
   it('takes one answer per coupon per address for 24 hours, across midnight in any time zone', async () => {
     clock.now = START + 2 * 3_600_000;
     const again = await call('POST', `/api/coupons/${A}/feedback`, { worked: true }, '198.51.100.1');
-    expect(again).toMatchObject({ status: 429, body: { message: 'This address already answered for this coupon today' } });
+    expect(again).toMatchObject({
+      status: 429,
+      body: { message: 'This address already answered for this coupon today' },
+    });
     expect(again.retryAfter).toBe(String(22 * 3600));
     // 23 h 59 min after the first answer is the next calendar day in New York and in Tokyo: still refused.
     clock.now = START + DAY - 60_000;

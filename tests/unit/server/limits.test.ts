@@ -88,13 +88,19 @@ describe.each([
   }
   const rows = async (table: string, where = '1 = 1') =>
     Number((await storage.sql.all<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`))[0]?.n);
-  const statuses = (replies: { status: number }[]) =>
-    replies.reduce<Record<number, number>>((out, r) => ({ ...out, [r.status]: (out[r.status] ?? 0) + 1 }), {});
+  const statuses = (replies: { status: number }[]) => {
+    const out: Record<number, number> = {};
+    for (const r of replies) out[r.status] = (out[r.status] ?? 0) + 1;
+    return out;
+  };
 
   it('stores at most 5 of 50 contact messages sent at once from one address; the rest get 429 with Retry-After', async () => {
     clock.now = START;
     const replies = await flood(50, (i) => call('POST', '/api/contact', contactBody(`flood ${i}`), '198.51.100.7'));
-    expect(statuses(replies)).toEqual({ 200: DEFAULT_LIMITS.contact.perHour, 429: 50 - DEFAULT_LIMITS.contact.perHour });
+    expect(statuses(replies)).toEqual({
+      200: DEFAULT_LIMITS.contact.perHour,
+      429: 50 - DEFAULT_LIMITS.contact.perHour,
+    });
     const refused = replies.find((r) => r.status === 429);
     expect(refused?.body).toEqual({ message: 'Too many messages from this address, try again later' });
     expect(refused?.retryAfter).toBe('3600');
@@ -178,8 +184,14 @@ describe.each([
     const cases: [unknown, string][] = [
       [{ junk: 'x'.repeat(100) }, 'id: required, a text'],
       ['"hello"', 'event: must be an object'],
-      [adEvent('t', { type: 'purchase' }), 'type: choose one of requested, loaded, failed, timed-out, rendered, impression, click'],
-      [adEvent('p', { platform: 'evil' }), 'platform: choose one of google, facebook, amazon, direct, adsense, adsterra'],
+      [
+        adEvent('t', { type: 'purchase' }),
+        'type: choose one of requested, loaded, failed, timed-out, rendered, impression, click',
+      ],
+      [
+        adEvent('p', { platform: 'evil' }),
+        'platform: choose one of google, facebook, amazon, direct, adsense, adsterra',
+      ],
       [adEvent('s', { slotId: 'sidebar-9' }), 'slotId: a slot id like top-1 (position-number), or ""'],
       [adEvent('x', { extra: 1 }), 'event: unknown field(s) extra'],
       [adEvent('e', { error: 'e'.repeat(301) }), 'error: at most 300 characters'],
@@ -189,7 +201,12 @@ describe.each([
       expect(reply.status, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(String(reply.body.message)).toContain(rule);
     }
-    const batch = await call('POST', '/api/ads/events/batch', { events: [adEvent('ok'), { type: 'click' }] }, '192.0.2.60');
+    const batch = await call(
+      'POST',
+      '/api/ads/events/batch',
+      { events: [adEvent('ok'), { type: 'click' }] },
+      '192.0.2.60',
+    );
     expect(batch.status).toBe(400);
     expect(String(batch.body.message)).toContain('events.1.id: required');
     expect(
@@ -204,7 +221,9 @@ describe.each([
     expect((await call('POST', '/api/contact', contactBody('x', { subject: 'spam' }), '192.0.2.70')).body).toEqual({
       message: 'subject: choose one of general, partnership, technical, coupon, suggestion, other',
     });
-    expect((await call('POST', '/api/contact', contactBody('x', { name: 'n'.repeat(101) }), '192.0.2.70')).body).toEqual({
+    expect(
+      (await call('POST', '/api/contact', contactBody('x', { name: 'n'.repeat(101) }), '192.0.2.70')).body,
+    ).toEqual({
       message: 'name: at most 100 characters',
     });
     expect((await call('POST', '/api/newsletter/subscribe', { email: 'not-an-address' })).body).toEqual({
@@ -252,7 +271,9 @@ describe.each([
         });
         const adRows = await rows('ad_events');
         const counters = await Promise.all(
-          Array.from({ length: 20 }, (_, i) => call('POST', `/api/deals/${i + 1}/click`, undefined, `10.0.${day}.${i + 3}`)),
+          Array.from({ length: 20 }, (_, i) =>
+            call('POST', `/api/deals/${i + 1}/click`, undefined, `10.0.${day}.${i + 3}`),
+          ),
         );
         expect(statuses(counters)).toEqual({ 503: 20 });
         expect(await rows('ad_events')).toBe(adRows);
@@ -260,7 +281,9 @@ describe.each([
         expect(logged).toHaveLength(1);
         expect(logged[0]).toContain('80 % of the 1000 daily writes used');
         // Feedback and contact keep working.
-        expect((await call('POST', `/api/coupons/${B}/feedback`, { worked: false }, `10.0.${day}.99`)).status).toBe(200);
+        expect((await call('POST', `/api/coupons/${B}/feedback`, { worked: false }, `10.0.${day}.99`)).status).toBe(
+          200,
+        );
         const contact = await call('POST', '/api/contact', contactBody(`budget ${tz}`), `10.0.${day}.98`);
         expect(contact.status).toBe(200);
         expect(await rows('contact', `message = 'budget ${tz}'`)).toBe(1);
