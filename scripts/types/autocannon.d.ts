@@ -1,10 +1,18 @@
-/** The part of autocannon (no types published) scripts/bench/edge.ts uses. */
+/** The part of autocannon (no types published) scripts/bench/edge.ts and abuse.ts use. */
 declare module 'autocannon' {
+  interface Request {
+    path: string;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
   interface Options {
     url: string;
     connections?: number;
     duration?: number;
-    requests?: { setupRequest?: (req: { path: string }) => { path: string } }[];
+    requests?: {
+      setupRequest?: (req: Request) => Request;
+    }[];
   }
   interface Result {
     requests: { average: number };
