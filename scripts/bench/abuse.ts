@@ -11,12 +11,12 @@
  * Build the site first (deploy.target "cloudflare"), e.g.
  * `npm run build -- --sites-dir tests/fixtures/sites --site edge`. Figures only, nothing asserted.
  */
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { d1Rows } from '../lib/edge/d1-file.ts';
 import { ROOT, startEdge } from '../lib/edge/run.ts';
 
 const { values } = parseArgs({
@@ -94,25 +94,7 @@ const targets: Target[] = [
   { name: '`POST /api/ads/events` `"hello"`', path: '/api/ads/events', body: () => 'hello', stored: 'ad_events' },
 ];
 
-/** The local D1 database file of the running Worker (miniflare keeps it under the data folder). */
-function d1File(dir: string): string {
-  const found = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
-    (f) => f.endsWith('.sqlite') && f.includes('D1') && !f.includes('metadata'),
-  );
-  if (!found[0]) throw new Error(`No D1 database under ${dir}`);
-  return join(dir, found[0]);
-}
-function rows(dir: string, table: string): number {
-  let db: DatabaseSync | undefined;
-  try {
-    db = new DatabaseSync(d1File(dir), { readOnly: true });
-    return Number((db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n);
-  } catch {
-    return 0; // no table yet: nothing stored
-  } finally {
-    db?.close();
-  }
-}
+const rows = (dir: string, table: string) => d1Rows(dir, table);
 
 const distDir = resolve(ROOT, values.dist);
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-abuse-'));
