@@ -60,6 +60,8 @@ test('a bot that fills the hidden field sees the thank-you, and nothing is store
   const text = unique('Cheap pills');
   const form = await fill(page, text);
   // The field is off-screen and hidden from assistive technology; a bot fills every input anyway.
+  await expect(page.locator('[data-honeypot]')).not.toBeInViewport();
+  await expect(page.getByRole('textbox', { name: 'Leave this field empty' })).toHaveCount(0);
   await page.locator('[data-honeypot]').evaluate((input: HTMLInputElement) => {
     input.value = 'http://spam.example';
   });
