@@ -148,7 +148,7 @@ export function createHandlers({ records, guard, now, couponById, onRecorded }: 
     /** POST /api/search/record `{query}`: acknowledged, not stored (as the reference server keeps searches in memory only). */
     searchRecord: async ({ body }: HandlerContext): Promise<Reply> => {
       const q = bodyRecord(body).query;
-      if (typeof q !== 'string' || q.trim() === '') return fail(400, 'query is required');
+      if (typeof q !== 'string' || q.trim() === '') return fail(400, 'query: required');
       return data({ query: q });
     },
     /** GET /api/coupons/{id}: the coupon with the code health of the last 30 days. */
@@ -161,7 +161,7 @@ export function createHandlers({ records, guard, now, couponById, onRecorded }: 
     /** POST /api/coupons/{id}/feedback `{worked}`: one answer per coupon per address a day (429 otherwise). */
     feedback: async (ctx: HandlerContext): Promise<Reply> => {
       const worked = bodyRecord(ctx.body).worked;
-      if (typeof worked !== 'boolean') return fail(400, 'worked must be true or false');
+      if (typeof worked !== 'boolean') return fail(400, 'worked: must be true or false');
       const id = idOf(ctx);
       if (!(await couponById(id))) return fail(404, 'Coupon not found');
       const at = now();

@@ -245,7 +245,7 @@ export function createRoutes({ source, state, store, guard, catalog, now, adsCon
     get('/search/trending', async ({ query }) => data(await source.trending(int(query, 'limit')))),
     post('/search/record', ({ body }) => {
       const q = bodyRecord(body).query;
-      if (typeof q !== 'string' || q.trim() === '') return fail(400, 'query is required');
+      if (typeof q !== 'string' || q.trim() === '') return fail(400, 'query: required');
       state.searches.push(q);
       return data({ query: q });
     }),

@@ -59,3 +59,34 @@ describe('POST /newsletter/subscribe', () => {
     });
   });
 });
+
+describe('the reference server over HTTP (issue 41)', () => {
+  const post = (path: string, body: unknown) =>
+    fetch(`${server.url}/api${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  it('answers an unsupported method with 405 and Allow', async () => {
+    const res = await fetch(`${server.url}/api/contact`, { method: 'DELETE' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('Allow')).toBe('POST');
+    expect(await res.json()).toEqual({ message: 'Method DELETE not allowed: use POST' });
+  });
+
+  it('answers the sign-ups of an address beyond 5 within the hour with 429 and Retry-After, and does not store it', async () => {
+    const emails = Array.from({ length: 6 }, (_, i) => `limit-${i}@example.com`);
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (const email of emails) {
+      last = await post('/newsletter/subscribe', { email });
+      statuses.push(last.status);
+    }
+    // The two sign-ups of the test above were this address's too: 5 in all within the hour.
+    expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
+    expect(Number(last?.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(server.state.newsletterSubscribers).not.toContain('limit-5@example.com');
+  });
+});
+
