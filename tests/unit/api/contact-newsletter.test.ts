@@ -89,4 +89,3 @@ describe('the reference server over HTTP (issue 41)', () => {
     expect(server.state.newsletterSubscribers).not.toContain('limit-5@example.com');
   });
 });
-
