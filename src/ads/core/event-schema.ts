@@ -46,7 +46,8 @@ export const reportedAdEventSchema = z.strictObject({
   at: z
     .number({ error: 'a time in milliseconds since 1970' })
     .int({ error: 'a whole number of milliseconds' })
-    .min(0, { error: 'a time in milliseconds since 1970' }),
+    .min(0, { error: 'a time in milliseconds since 1970' })
+    .max(4_102_444_800_000, { error: 'a time before 2100' }),
   mock: z.boolean({ error: 'true or false' }),
   error: z.string({ error: 'a text' }).max(300, { error: 'at most 300 characters' }).optional(),
   loadMs: z
