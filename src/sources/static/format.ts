@@ -103,6 +103,7 @@ export const COUPON_FIELDS = [
   'votes',
   'verifiedAt',
   'lang',
+  'countries',
 ] as const satisfies readonly (keyof Coupon)[];
 
 /** Field order of an encoded deal (a unit test checks it against dealSchema). */
@@ -134,6 +135,8 @@ export const DEAL_FIELDS = [
   'brand',
   'category',
   'lang',
+  'exclusive',
+  'countries',
 ] as const satisfies readonly (keyof Deal)[];
 
 export const FIELDS = { coupons: COUPON_FIELDS, deals: DEAL_FIELDS } as const;
