@@ -11,10 +11,10 @@
  * Pure: no zod, no node:*.
  */
 import type { SiteConfig } from './schema.ts';
+import { SECRET_KEY } from './secret-key.ts';
 import { urlSecretValues } from './url-secrets.ts';
 
-/** A key name that looks like it holds a secret (case-insensitive). */
-export const SECRET_KEY = /api[-_]?key|secret|token|password/i;
+export { SECRET_KEY };
 
 /**
  * Secret-looking fields that are public by design: the admin gate compares a SHA-256 of the typed

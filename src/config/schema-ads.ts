@@ -1,8 +1,8 @@
 /** The ads, consent and analytics sections of the site configuration, combined in schema.ts. */
 import { z } from 'zod';
 import { adsRevenueFields, refineAdsRevenue } from './ads-revenue.ts';
-import { SECRET_KEY } from './public.ts';
 import { hrefSchema, noUrlSecret, urlSecretError } from './schema-fields.ts';
+import { SECRET_KEY } from './secret-key.ts';
 import { urlSecretProblem } from './url-secrets.ts';
 
 export const AD_PLATFORMS = ['adsense', 'adsterra', 'facebook', 'amazon', 'direct'] as const;
