@@ -1,0 +1,45 @@
+/**
+ * The language an imported offer is written in (issue 39 part 3): the feed's own language field
+ * where it has one of the catalog's languages, otherwise detected from the text with `tinyld`
+ * (its "light" model: 69 kB, offline, MIT) restricted to the catalog's languages. Below the
+ * confidence floor the site's default language is assumed, and the caller logs a note saying so.
+ * Pure (the detector is a pure function of the text).
+ */
+import { detectAll } from 'tinyld/light';
+import { CATALOG_LANGUAGES, type CatalogLanguage, isCatalogLanguage } from '../catalog/localized.ts';
+
+/** tinyld's accuracy below which a guess is not trusted (short "20% off" texts score ~0.06). */
+export const LANGUAGE_FLOOR = 0.1;
+
+export type LanguageVerdict = {
+  lang: CatalogLanguage;
+  /** How it was decided: the feed said so, detected, or assumed (the default language). */
+  how: 'feed' | 'detected' | 'assumed';
+  /** For "assumed": why (no guess, or the best guess and its score). */
+  note?: string;
+};
+
+/** "en", "EN", "en-GB", "en_US" → "en"; anything else → null. */
+export function catalogLanguageOf(raw: string | null): CatalogLanguage | null {
+  const code = (raw ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  return isCatalogLanguage(code) ? code : null;
+}
+
+export function languageOfText(
+  feedLanguage: string | null,
+  text: string,
+  defaultLanguage: CatalogLanguage,
+): LanguageVerdict {
+  const given = catalogLanguageOf(feedLanguage);
+  if (given) return { lang: given, how: 'feed' };
+  const best = text.trim() ? detectAll(text, { only: [...CATALOG_LANGUAGES] })[0] : undefined;
+  if (best && best.accuracy >= LANGUAGE_FLOOR && isCatalogLanguage(best.lang))
+    return { lang: best.lang, how: 'detected' };
+  return {
+    lang: defaultLanguage,
+    how: 'assumed',
+    note: best
+      ? `best guess "${best.lang}" scored ${best.accuracy.toFixed(2)}, under the floor ${LANGUAGE_FLOOR}`
+      : 'no language recognised',
+  };
+}
