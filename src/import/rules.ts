@@ -101,8 +101,6 @@ export function judge(offer: FeedOffer, options: RuleOptions): Judgement {
     line: `${nameOf(offer)}: ${detail}`,
   });
   if (offer.notOffer !== undefined) return drop('not-an-offer', `not an offer (${offer.notOffer})`);
-  if (offer.status !== undefined && GONE.test(offer.status.trim()))
-    return drop('inactive', `${offer.status.trim().toLowerCase()} at the network`);
   if (offer.invalid) return drop('unreadable-date', offer.invalid);
   const now = options.now.getTime();
   const start = offer.startsAt ? Date.parse(offer.startsAt) : null;
@@ -112,6 +110,8 @@ export function judge(offer: FeedOffer, options: RuleOptions): Judgement {
   if (end !== null && end <= now) return drop('ended', `over before the build (ended ${offer.endsAt})`);
   if (start !== null && start > now + options.windowHours * 3_600_000)
     return drop('not-started', `starts ${offer.startsAt}, after the build window (${options.windowHours} h)`);
+  if (offer.status !== undefined && GONE.test(offer.status.trim()))
+    return drop('inactive', `${offer.status.trim().toLowerCase()} at the network`);
   if (!offer.title && !offer.description) return drop('no-title');
   const code = cleanCode(offer.code);
   if (code === null) return drop('regex-code', `code "${offer.code.slice(0, 40)}" is a pattern, not a code`);
