@@ -10,7 +10,14 @@
  * Rakuten Advertising's networks by id, from its documented network list (Publisher Help Center
  * "Network IDs": 1 U.S., 3 U.K., 5 Canada, 7 France, 8 Germany, 41 Australia).
  */
-export const RAKUTEN_NETWORKS: Record<string, string> = { '1': 'US', '3': 'GB', '5': 'CA', '7': 'FR', '8': 'DE', '41': 'AU' };
+export const RAKUTEN_NETWORKS: Record<string, string> = {
+  '1': 'US',
+  '3': 'GB',
+  '5': 'CA',
+  '7': 'FR',
+  '8': 'DE',
+  '41': 'AU',
+};
 const RAKUTEN_NAMES: Record<string, string> = {
   us: 'US',
   'u.s.': 'US',

@@ -52,9 +52,10 @@ const figure = (s: string) => s.replace(',', '.').replace(/\.0+$/, '');
 export function discountOf(text: string, lang: CatalogLanguage = 'en'): DiscountFound {
   // Every language's forms, the text's own first: feeds mix ("20% OFF" in a Spanish title).
   const langs: CatalogLanguage[] = [lang, ...(['en', 'es', 'fr', 'de'] as const).filter((l) => l !== lang)];
-  const pct = new RegExp(String.raw`${NUM}\s?%|${NUM}\s?(?:${langs.map((l) => PERCENT_WORDS[l]).join('|')})\b`, 'i').exec(
-    text,
-  );
+  const pct = new RegExp(
+    String.raw`${NUM}\s?%|${NUM}\s?(?:${langs.map((l) => PERCENT_WORDS[l]).join('|')})\b`,
+    'i',
+  ).exec(text);
   if (pct) {
     const n = Number(figure(pct[1] ?? pct[2]!));
     if (n > 0 && n <= 100) return { discount: figure(pct[1] ?? pct[2]!), discountType: 'percentage' };
@@ -69,6 +70,7 @@ export function discountOf(text: string, lang: CatalogLanguage = 'en'): Discount
     const currency = SYMBOLS[m.sym.trim().toLowerCase()];
     return { discount: figure(m.n), discountType: 'fixed', ...(currency ? { currency } : {}) };
   }
-  for (const l of langs) if (FREE_SHIPPING[l].test(text)) return { discount: 'Free Shipping', discountType: 'free_shipping' };
+  for (const l of langs)
+    if (FREE_SHIPPING[l].test(text)) return { discount: 'Free Shipping', discountType: 'free_shipping' };
   return { ...UNKNOWN_DISCOUNT };
 }

@@ -22,6 +22,7 @@
  * Pure: the clock is passed in.
  */
 
+import type { CatalogLanguage, LocalizedText } from '../catalog/localized.ts';
 import type {
   LocalizedBrand,
   LocalizedCatalog,
@@ -30,7 +31,6 @@ import type {
   LocalizedDeal,
 } from '../catalog/schemas.ts';
 import { slugify } from '../catalog/schemas.ts';
-import type { CatalogLanguage, LocalizedText } from '../catalog/localized.ts';
 import { countriesOf } from './countries.ts';
 import { discountOf as readDiscount } from './discount.ts';
 import { brandNameOf, categoryOf, type ImportMapping, type MappedCategory, slugFromName } from './mapping.ts';

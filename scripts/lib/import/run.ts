@@ -7,9 +7,9 @@
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { CATALOG_LANGUAGES, isCatalogLanguage } from '../../../src/catalog/localized.ts';
 import { formatCatalogProblems, parseCatalog } from '../../../src/catalog/parse-catalog.ts';
 import type { LocalizedCatalog } from '../../../src/catalog/schemas.ts';
-import { CATALOG_LANGUAGES, isCatalogLanguage } from '../../../src/catalog/localized.ts';
 import { formatSummary, type ImportSource, importFeeds } from '../../../src/import/import-feeds.ts';
 import { EMPTY_MAPPING, type ImportMapping, importMappingSchema } from '../../../src/import/mapping.ts';
 import { FeedError, NETWORK_FORMATS, NETWORKS, type Network, type NetworkFormat } from '../../../src/import/offer.ts';

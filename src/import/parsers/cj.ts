@@ -69,7 +69,10 @@ export async function* parseCj(text: FeedText, source: string): AsyncGenerator<F
       categories: (r.fields.category ?? []).map((c) => plainText(c, 100)).filter(Boolean),
       // "US", "DE,US" or country names ("Portugal, Spain") in public replies; "null" when unset.
       // `serviceable-area` (where the advertiser ships) when no countries are targeted.
-      regions: (NONE.test(first(r, 'targeted-countries')) ? first(r, 'serviceable-area') : first(r, 'targeted-countries'))
+      regions: (NONE.test(first(r, 'targeted-countries'))
+        ? first(r, 'serviceable-area')
+        : first(r, 'targeted-countries')
+      )
         .split(',')
         .map((c) => plainText(c, 100))
         .filter((c) => c && !NONE.test(c)),
