@@ -79,7 +79,9 @@ export function rakutenCountryOf(raw: string): string | null {
 }
 
 /** The sorted, distinct codes of a feed's regions; [] = everywhere. */
+const EVERYWHERE: string[] = [];
 export function countriesOf(regions: readonly string[], network: string): string[] {
+  if (regions.length === 0) return EVERYWHERE;
   const out = new Set<string>();
   for (const r of regions) {
     const code = network === 'rakuten' ? rakutenCountryOf(r) : countryCodeOf(r);

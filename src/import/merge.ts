@@ -117,7 +117,8 @@ export function mergeOffers(
         key,
         variantKey,
         lang,
-        texts: new Map<CatalogLanguage, Variant>([[lang, { title: o.title, description: o.description || o.terms }]]),
+        /** Other languages' texts, when variants of this offer were merged into it. */
+        variants: null as Map<CatalogLanguage, Variant> | null,
         countries: countriesOf(o.regions, o.network),
         category: categoryOf(mapping, o.categories),
       };
@@ -126,8 +127,11 @@ export function mergeOffers(
   const seen = new Map<string, (typeof sorted)[number]>();
   const byVariant = new Map<string, (typeof sorted)[number]>();
   const duplicates: Duplicate[] = [];
+  const hasLanguage = (first: (typeof sorted)[number], lang: CatalogLanguage) =>
+    first.lang === lang || (first.variants?.has(lang) ?? false);
   const addVariant = (first: (typeof sorted)[number], item: (typeof sorted)[number]) => {
-    first.texts.set(item.lang, item.texts.get(item.lang)!);
+    first.variants ??= new Map();
+    first.variants.set(item.lang, { title: item.offer.title, description: item.offer.description || item.offer.terms });
     // Valid everywhere (no countries) wins; otherwise the variants' countries together.
     first.countries =
       first.countries.length === 0 || item.countries.length === 0
@@ -136,7 +140,7 @@ export function mergeOffers(
   };
   for (const item of sorted) {
     const first = seen.get(item.key) ?? (item.variantKey ? byVariant.get(item.variantKey) : undefined);
-    if (first && !first.texts.has(item.lang)) addVariant(first, item);
+    if (first && !hasLanguage(first, item.lang)) addVariant(first, item);
     else if (first) {
       duplicates.push({
         source: item.source,
@@ -241,8 +245,10 @@ export function mergeOffers(
       color: category.color,
     };
     const found = readDiscount(`${o.title} ${o.description}`, item.lang);
-    const name = localized(item.texts, (v) => v.title, defaultLanguage);
-    const description = localized(item.texts, (v) => v.description, defaultLanguage);
+    const own: Variant = { title: o.title, description: o.description || o.terms };
+    const texts = new Map<CatalogLanguage, Variant>([[item.lang, own], ...(item.variants ?? [])]);
+    const name = localized(texts, (v) => v.title, defaultLanguage);
+    const description = localized(texts, (v) => v.description, defaultLanguage);
     const where = item.countries.length ? { countries: item.countries } : {};
     const known = (prev: { discount: string; discountType: LocalizedCoupon['discountType'] } | undefined) =>
       found.discount === '' && prev && prev.discount.trim() !== ''

@@ -43,7 +43,7 @@ describe('Impact /Ads reply (MarkJPC/affiliate-ad-sync)', () => {
       // "DealPublic": "false": offered to chosen partners, this publisher among them — kept, marked.
       exclusive: true,
     });
-    expect(coupon.brand.name).toBe('Harfington');
+    expect(coupon.brand?.name).toBe('Harfington');
     const parsed = parseCatalog(JSON.parse(JSON.stringify(catalog)));
     expect(parsed.ok && parsed.problems).toEqual([]);
   });
