@@ -139,7 +139,10 @@ export function mergeOffers(
         : [...new Set([...first.countries, ...item.countries])].sort();
   };
   for (const item of sorted) {
-    const first = seen.get(item.key) ?? (item.variantKey ? byVariant.get(item.variantKey) : undefined);
+    const same = seen.get(item.key);
+    // A deal with other dates/page in the same language is another deal, not a variant.
+    const variantOf = !same && item.variantKey ? byVariant.get(item.variantKey) : undefined;
+    const first = same ?? (variantOf && !hasLanguage(variantOf, item.lang) ? variantOf : undefined);
     if (first && !hasLanguage(first, item.lang)) addVariant(first, item);
     else if (first) {
       duplicates.push({

@@ -29,7 +29,8 @@ const LANGUAGES: Record<string, string> = { english: 'en', spanish: 'es', french
  */
 function notOfferOf(ad: Rec, code: string): string | undefined {
   const type = str(ad.Type).toUpperCase();
-  if (code || /COUPON|DEAL|PROMO/.test(type)) return undefined;
+  // No type at all: the network did not say it is a creative; judged as an offer, as before.
+  if (!type || code || /COUPON|DEAL|PROMO/.test(type)) return undefined;
   if (str(ad.DealId) && !/BANNER|IMAGE|VIDEO/.test(type)) return undefined;
   return type ? type.toLowerCase().replace(/_/g, ' ') : 'ad without a deal';
 }

@@ -228,6 +228,24 @@ describe('language, variants, exclusives and countries (Awin)', () => {
     expect(byCode.OURS10!.countries).toBeUndefined();
   });
 
+  it('deals: the same dates and page in two languages are one deal; two deals in one language stay two', async () => {
+    const promo = (id: number, title: string, description: string) =>
+      awinPromo({ promotionId: id, type: 'promotion', title, description, regions: { all: true } });
+    const reply = JSON.stringify({
+      data: [
+        promo(20, 'Winter sale on every rental car', 'Book any car this winter and pay less.'),
+        promo(21, 'Rebajas de invierno en todos los coches', 'Reserva cualquier coche este invierno y paga menos.'),
+        promo(22, 'Weekend rentals for families', 'Bigger cars for the whole family this weekend.'),
+      ],
+    });
+    const { catalog, summaries } = await run([{ format: 'awin', text: reply }]);
+    expect(summaries.map(formatSummary)).toEqual(['awin awin.feed: read 3, kept 3, left out 0']);
+    expect(catalog.deals.map((d) => d.title)).toEqual([
+      { en: 'Winter sale on every rental car', es: 'Rebajas de invierno en todos los coches' },
+      'Weekend rentals for families',
+    ]);
+  });
+
   it('a text too short to tell is stored in the default language, and the log says so', async () => {
     const reply = JSON.stringify({
       data: [
