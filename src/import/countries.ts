@@ -80,12 +80,20 @@ export function rakutenCountryOf(raw: string): string | null {
 
 /** The sorted, distinct codes of a feed's regions; [] = everywhere. */
 const EVERYWHERE: string[] = [];
+/** Results by network and regions: a feed repeats a few region lists, and offers share them. */
+const memo = new Map<string, string[]>();
 export function countriesOf(regions: readonly string[], network: string): string[] {
   if (regions.length === 0) return EVERYWHERE;
+  const key = `${network}\u0000${regions.join('\u0000')}`;
+  const known = memo.get(key);
+  if (known) return known;
   const out = new Set<string>();
   for (const r of regions) {
     const code = network === 'rakuten' ? rakutenCountryOf(r) : countryCodeOf(r);
     if (code) out.add(code);
   }
-  return [...out].sort();
+  const list = out.size ? [...out].sort() : EVERYWHERE;
+  if (memo.size >= 5_000) memo.clear();
+  memo.set(key, list);
+  return list;
 }
