@@ -49,8 +49,12 @@ export type ImportResult = {
   summaries: SourceSummary[];
   /** One line per offer left out, e.g. `awin 783245 "…" of Acme (data[3]): over before the build`. */
   dropped: string[];
-  /** One line per offer whose language was assumed, e.g. `awin 7 "20% off" of Acme (data[3]): …`. */
+  /**
+   * Lines for offers whose language was assumed, e.g. `awin 7 "20% off" of Acme (data[3]): …`:
+   * the first NOTES_KEPT of them; `assumed` counts them all.
+   */
   notes: string[];
+  assumed: number;
 };
 
 /** "awin feeds/awin.json: read 10, kept 6, left out 4 (ended 1, exclusive 2, bad-link 1)". */
@@ -59,6 +63,9 @@ export function formatSummary(s: SourceSummary): string {
   const out = s.read - s.kept;
   return `${s.format} ${s.label}: read ${s.read}, kept ${s.kept}, left out ${out}${reasons.length ? ` (${reasons.join(', ')})` : ''}`;
 }
+
+/** How many "language assumed" lines an import keeps (the log shows 40; the count is exact). */
+export const NOTES_KEPT = 100;
 
 export async function importFeeds(sources: readonly ImportSource[], options: ImportOptions): Promise<ImportResult> {
   const rules: RuleOptions = {
@@ -69,6 +76,7 @@ export async function importFeeds(sources: readonly ImportSource[], options: Imp
   };
   const defaultLanguage = options.defaultLanguage ?? 'en';
   const notes: string[] = [];
+  let assumed = 0;
   const summaries: SourceSummary[] = [];
   const dropped: string[] = [];
   const kept: { offer: CleanOffer; source: string; lang: CatalogLanguage }[] = [];
@@ -84,7 +92,7 @@ export async function importFeeds(sources: readonly ImportSource[], options: Imp
         if (verdict.keep) {
           const o = verdict.offer;
           const language = languageOfText(o.language, `${o.title} ${o.description}`, defaultLanguage);
-          if (language.note)
+          if (language.note && ++assumed <= NOTES_KEPT)
             notes.push(`${nameOf(o)}: ${language.note}; stored as the default language "${defaultLanguage}"`);
           kept.push({ offer: o, source: source.label, lang: language.lang });
           summary.kept++;
@@ -110,5 +118,5 @@ export async function importFeeds(sources: readonly ImportSource[], options: Imp
     s.left.duplicate = (s.left.duplicate ?? 0) + 1;
     dropped.push(d.line);
   }
-  return { catalog, summaries, dropped, notes };
+  return { catalog, summaries, dropped, notes, assumed };
 }

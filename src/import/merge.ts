@@ -106,16 +106,13 @@ export function mergeOffers(
       const brandSlug = slugFromName(brandName) || slugFromName(`${o.network}-${o.advertiserId}`) || 'brand';
       const key = o.code ? `${brandSlug}|code:${upper(o.code)}` : `${brandSlug}|deal:${slugify(o.title)}`;
       const lang = input.lang ?? defaultLanguage;
-      // Deals in other languages have other titles: the same brand, dates and page make a variant.
-      const variantKey =
-        !o.code && (o.startsAt || o.endsAt) ? `${brandSlug}|${o.startsAt}|${o.endsAt}|${o.landing ?? o.link}` : null;
       return {
         ...input,
         order,
         brandName,
         brandSlug,
         key,
-        variantKey,
+        variantKey: null as string | null,
         lang,
         /** Other languages' texts, when variants of this offer were merged into it. */
         variants: null as Map<CatalogLanguage, Variant> | null,
@@ -124,6 +121,14 @@ export function mergeOffers(
       };
     })
     .sort((a, b) => rank(a.offer.network) - rank(b.offer.network) || a.order - b.order);
+  // Deals in other languages have other titles: the same brand, dates and page make a variant
+  // (only looked for when the offers are in more than one language).
+  if (sorted.some((item) => item.lang !== sorted[0]!.lang))
+    for (const item of sorted) {
+      const o = item.offer;
+      if (!o.code && (o.startsAt || o.endsAt))
+        item.variantKey = `${item.brandSlug}|${o.startsAt}|${o.endsAt}|${o.landing ?? o.link}`;
+    }
   const seen = new Map<string, (typeof sorted)[number]>();
   const byVariant = new Map<string, (typeof sorted)[number]>();
   const duplicates: Duplicate[] = [];
@@ -249,9 +254,13 @@ export function mergeOffers(
     };
     const found = readDiscount(`${o.title} ${o.description}`, item.lang);
     const own: Variant = { title: o.title, description: o.description || o.terms };
-    const texts = new Map<CatalogLanguage, Variant>([[item.lang, own], ...(item.variants ?? [])]);
-    const name = localized(texts, (v) => v.title, defaultLanguage);
-    const description = localized(texts, (v) => v.description, defaultLanguage);
+    let name: LocalizedText = own.title;
+    let description: LocalizedText = own.description;
+    if (item.variants || item.lang !== defaultLanguage) {
+      const texts = new Map<CatalogLanguage, Variant>([[item.lang, own], ...(item.variants ?? [])]);
+      name = localized(texts, (v) => v.title, defaultLanguage);
+      description = localized(texts, (v) => v.description, defaultLanguage);
+    }
     const where = item.countries.length ? { countries: item.countries } : {};
     const known = (prev: { discount: string; discountType: LocalizedCoupon['discountType'] } | undefined) =>
       found.discount === '' && prev && prev.discount.trim() !== ''

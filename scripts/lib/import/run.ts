@@ -163,7 +163,8 @@ export async function runImport(argv: readonly string[], io: RunIo = {}): Promis
     if (result.dropped.length > shown.length) log(`  … and ${result.dropped.length - shown.length} more left out`);
     const notes = result.notes.slice(0, 40);
     for (const line of notes) log(`  language: ${line}`);
-    if (result.notes.length > notes.length) log(`  … and ${result.notes.length - notes.length} more language notes`);
+    if (result.assumed > notes.length)
+      log(`  … and ${result.assumed - notes.length} more offers stored in the default language "${defaultLanguage}"`);
     const { catalog } = result;
     log(
       `[import] ${catalog.coupons.length} coupons, ${catalog.deals.length} deals, ${catalog.brands.length} brands, ` +
