@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseCatalog } from '../../../src/catalog/parse-catalog.ts';
+import { importConfigSchema } from '../../../src/config/schema-import.ts';
 import { countriesOf } from '../../../src/import/countries.ts';
 import { discountOf } from '../../../src/import/discount.ts';
 import { formatSummary, importFeeds } from '../../../src/import/import-feeds.ts';
@@ -261,6 +262,15 @@ describe('language, variants, exclusives and countries (Awin)', () => {
 });
 
 describe('the pieces', () => {
+  it('import.exclusive: "keep" by default, "drop" accepted, anything else refused at its path', () => {
+    const base = { sources: [{ from: 'awin:api' }] };
+    expect(importConfigSchema.parse(base).exclusive).toBe('keep');
+    expect(importConfigSchema.parse({ ...base, exclusive: 'drop' }).exclusive).toBe('drop');
+    const bad = importConfigSchema.safeParse({ ...base, exclusive: 'sometimes' });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues.map((i) => i.path.join('.'))).toEqual(['exclusive']);
+  });
+
   it('language: the feed’s field wins; otherwise detected above the floor, else assumed', () => {
     expect(languageOfText('es', 'Free shipping on all orders', 'en')).toEqual({ lang: 'es', how: 'feed' });
     expect(languageOfText(null, 'Livraison gratuite dès 50 €', 'en')).toEqual({ lang: 'fr', how: 'detected' });
