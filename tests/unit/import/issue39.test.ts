@@ -276,6 +276,12 @@ describe('the pieces', () => {
     expect(languageOfText(null, 'Livraison gratuite dès 50 €', 'en')).toEqual({ lang: 'fr', how: 'detected' });
     expect(languageOfText('ENGLISH-ish', 'Segundo día gratis con HSBC', 'en')).toEqual({ lang: 'es', how: 'detected' });
     expect(languageOfText(null, 'Half price hosting', 'fr')).toMatchObject({ lang: 'fr', how: 'assumed' });
+    // A close call (real Rakuten text: es 0.111, en 0.099) is not trusted.
+    expect(languageOfText(null, "Shop Kohl's.com today!", 'en')).toMatchObject({
+      lang: 'en',
+      how: 'assumed',
+      note: 'best guess "es" scored 0.11, too close to the next (0.10)',
+    });
   });
 
   it('countries: codes, names and Rakuten networks become ISO alpha-2; none readable = everywhere', () => {

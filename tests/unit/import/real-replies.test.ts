@@ -56,3 +56,42 @@ describe('Impact /Ads reply (MarkJPC/affiliate-ad-sync)', () => {
     expect(catalog.coupons).toEqual([]);
   });
 });
+
+describe('Rakuten coupon feed page (zuuzlo/linkshare_coupon_api)', () => {
+  // The offers ran in 2013: imported at a clock inside their dates, and at the fixed clock.
+  const run = (now: Date) =>
+    importFeeds(
+      [
+        {
+          format: 'rakuten',
+          label: 'couponfeed.xml',
+          pages: [createReadStream(real('rakuten-couponfeed-linkshare_coupon_api.xml'))],
+        },
+      ],
+      { now },
+    );
+
+  it('keeps the three offers as deals valid in the US, reading the discount or leaving it empty', async () => {
+    const { catalog, summaries } = await run(new Date('2013-09-01T12:00:00Z'));
+    expect(summaries.map(formatSummary)).toEqual(['rakuten couponfeed.xml: read 3, kept 3, left out 0']);
+    expect(catalog.coupons).toEqual([]);
+    expect(catalog.deals.map((d) => [d.title, d.discount, d.discountType, d.countries])).toEqual([
+      ['Free Shipping!', 'Free Shipping', 'free_shipping', ['US']],
+      ["Take an Extra 15% off your order when you use your Kohl's Charge card!", '15', 'percentage', ['US']],
+      // Nothing to read: no badge text, and not a "percentage" without a figure.
+      ["Shop Kohl's.com today!", '', 'fixed', ['US']],
+    ]);
+    // http click links are upgraded to https.
+    expect(catalog.deals.every((d) => d.link?.startsWith('https://click.linksynergy.com/'))).toBe(true);
+    const parsed = parseCatalog(JSON.parse(JSON.stringify(catalog)));
+    expect(parsed.ok && parsed.problems).toEqual([]);
+  });
+
+  it('at the fixed clock (2026) every offer is over, each left out as ended', async () => {
+    const { catalog, summaries, dropped } = await run(IMPORT_NOW);
+    expect(summaries.map(formatSummary)).toEqual(['rakuten couponfeed.xml: read 3, kept 0, left out 3 (ended 3)']);
+    expect(dropped).toHaveLength(3);
+    expect(dropped[0]).toMatch(/"Free Shipping!" of Kohls Department Stores Inc .*over before the build/);
+    expect(catalog.deals).toEqual([]);
+  });
+});
