@@ -19,7 +19,7 @@ const PERCENT_WORDS: Record<CatalogLanguage, string> = {
   en: String.raw`(?:per\s?cent|pct\.?)`,
   es: String.raw`(?:por\s?ciento)`,
   fr: String.raw`(?:pour\s?cent|pourcent)`,
-  de: String.raw`(?:prozent)`,
+  de: '(?:prozent)',
 };
 const HALF: Record<CatalogLanguage, RegExp> = {
   en: /\bhalf[\s-]+(?:price|off)\b|\b50\s*\/\s*50\b/i,
@@ -40,10 +40,10 @@ const BOGO: Record<CatalogLanguage, RegExp> = {
   de: /\b2\s+f[üu]r\s+1\b|\bkauf\s+eins,?\s+nimm\s+zwei\b/i,
 };
 const AMOUNT_OFF: Record<CatalogLanguage, string> = {
-  en: String.raw`(?:off|discount|saving|savings)`,
+  en: '(?:off|discount|saving|savings)',
   es: String.raw`(?:de\s+descuento|dto\.?|menos)`,
   fr: String.raw`(?:de\s+r[ée]duction|de\s+remise|offerts?)`,
-  de: String.raw`(?:rabatt|sparen|nachlass|g[uü]nstiger)`,
+  de: '(?:rabatt|sparen|nachlass|g[uü]nstiger)',
 };
 const SYMBOLS: Record<string, string> = { '£': 'GBP', $: 'USD', '€': 'EUR', eur: 'EUR', usd: 'USD', gbp: 'GBP' };
 

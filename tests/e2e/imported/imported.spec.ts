@@ -59,7 +59,9 @@ test.describe('a site built from imported network offers', () => {
     });
   }
 
-  test('offers the import left out are nowhere, exclusives are kept; a placeholder code is a deal, not a code', async ({ page }) => {
+  test('offers the import left out are nowhere, exclusives are kept; a placeholder code is a deal, not a code', async ({
+    page,
+  }) => {
     await openAt(page, '/coupons');
     await expect(page.locator('[data-coupon-id]')).toHaveCount(catalog.coupons.length);
     for (const left of [
