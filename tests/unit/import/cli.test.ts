@@ -41,6 +41,10 @@ describe('usage', () => {
     [['--from', 'shareasale:x.csv', '--out', 'o.json'], '--from "shareasale:x.csv": expected <format>:<file|api>'],
     [['--from', 'awin:missing.json', '--out', 'o.json'], '--from "awin:missing.json": no file'],
     [
+      ['--from', `awin:${fixturePath('awin.json')}`, '--dry-run', '--default-language', 'it'],
+      '--default-language "it" is not one of en, es, fr, de',
+    ],
+    [
       ['--from', 'awin:api', '--out', 'o.json'],
       'awin:api needs the environment variables AWIN_API_TOKEN, AWIN_PUBLISHER_ID',
     ],
