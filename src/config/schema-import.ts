@@ -30,7 +30,13 @@ export const importConfigSchema = z.strictObject({
   mapping: z.string().min(1).optional(),
   /** Which network's offer wins when several have the same brand and code (default: the sources' order). */
   prefer: z.array(z.enum(NETWORKS)).optional(),
-  /** Exclusive or attributable codes that are this publisher's: kept (compared case-insensitively). */
+  /**
+   * Exclusive/attributable vouchers and not-public deals (issue 39): "keep" (default: the feeds are
+   * the operator's own replies, so these are this publisher's) or "drop" (feeds that are not the
+   * operator's own; `ownCodes` still keeps the codes listed there).
+   */
+  exclusive: z.enum(['keep', 'drop']).default('keep'),
+  /** Exclusive or attributable codes that are this publisher's: kept even with exclusive "drop" (compared case-insensitively). */
   ownCodes: z.array(z.string().min(1).max(64)).default([]),
   /** Offers that start within this many hours of the import are kept (the nightly's period). */
   windowHours: z.number().positive().max(744).default(24),

@@ -10,9 +10,19 @@
  * - From `previous`, for offers still there: code health (`votes`, `lastWorkedAt`,
  *   `lastFailedAt`, `verifiedAt`) and what only the operator sets (featured, verified,
  *   successRate, deal prices, stock, images, hot/limited; brand logos, descriptions, names).
+ * - Language (issue 39): each offer's text is stored under its language (`lang` of the input, else
+ *   the default language): a plain string when that is the default language (as before), else
+ *   `{ "es": "…" }`. Variants of one offer in other languages — same brand and code, or for deals
+ *   the same brand, dates and landing page — become ONE offer with one text per language (the
+ *   first, preferred variant keeps its fields; the others add their texts and countries).
+ * - Countries (issue 39): `countries` from the offer's regions (countries.ts), omitted when valid
+ *   everywhere; variants' countries are joined (one valid everywhere makes the offer so).
+ * - Exclusive: a coupon's `exclusive`, and a deal's optional one (set only when true), from the
+ *   network's exclusive/attributable/not-public flags.
  * Pure: the clock is passed in.
  */
 
+import type { CatalogLanguage, LocalizedText } from '../catalog/localized.ts';
 import type {
   LocalizedBrand,
   LocalizedCatalog,
@@ -21,11 +31,13 @@ import type {
   LocalizedDeal,
 } from '../catalog/schemas.ts';
 import { slugify } from '../catalog/schemas.ts';
+import { countriesOf } from './countries.ts';
+import { discountOf as readDiscount } from './discount.ts';
 import { brandNameOf, categoryOf, type ImportMapping, type MappedCategory, slugFromName } from './mapping.ts';
 import type { Network } from './offer.ts';
 import type { CleanOffer } from './rules.ts';
 
-export type MergeInput = { offer: CleanOffer; source: string };
+export type MergeInput = { offer: CleanOffer; source: string; lang?: CatalogLanguage };
 export type MergeOptions = {
   now: Date;
   mapping: ImportMapping;
@@ -34,20 +46,38 @@ export type MergeOptions = {
   previous: LocalizedCatalog | null;
   /** Deals' listing currency (ISO 4217). */
   currency: string;
+  /** The site's default language: texts in it are stored as plain strings (default "en"). */
+  defaultLanguage?: CatalogLanguage;
 };
 export type Duplicate = { source: string; line: string };
 
-/** "20% off everything" → { discount: "20", discountType: "percentage" }. */
-export function discountOf(text: string): Pick<LocalizedCoupon, 'discount' | 'discountType'> {
-  const pct = /(\d{1,2}(?:[.,]\d+)?|100)\s?%/.exec(text);
-  if (pct) return { discount: pct[1]!.replace(',', '.'), discountType: 'percentage' };
-  if (/free (shipping|delivery|postage)/i.test(text))
-    return { discount: 'Free Shipping', discountType: 'free_shipping' };
-  if (/\b(bogo|buy one,? get one)\b/i.test(text)) return { discount: 'BOGO', discountType: 'bogo' };
-  return { discount: '', discountType: 'percentage' };
+/** "20% off everything" → { discount: "20", discountType: "percentage" } (discount.ts, any language). */
+export function discountOf(
+  text: string,
+  lang: CatalogLanguage = 'en',
+): Pick<LocalizedCoupon, 'discount' | 'discountType'> {
+  const { discount, discountType } = readDiscount(text, lang);
+  return { discount, discountType };
 }
 
-const plainName = (v: unknown) => (typeof v === 'string' ? v : '');
+/** A localized text's first text (the preferred variant's), for matching previous offers. */
+const plainName = (v: unknown) =>
+  typeof v === 'string'
+    ? v
+    : v && typeof v === 'object'
+      ? (Object.values(v as Record<string, string>).find((t) => typeof t === 'string') ?? '')
+      : '';
+
+type Variant = { title: string; description: string };
+/** Texts by language → a plain string (only the default language) or `{ lang: text }`. */
+function localized(
+  texts: Map<CatalogLanguage, Variant>,
+  pick: (v: Variant) => string,
+  defaultLanguage: CatalogLanguage,
+): LocalizedText {
+  if (texts.size === 1 && texts.has(defaultLanguage)) return pick(texts.get(defaultLanguage)!);
+  return Object.fromEntries([...texts].map(([lang, v]) => [lang, pick(v)]));
+}
 const upper = (s: string) => s.toUpperCase();
 
 /** Next free id after the largest of `ids` (1 for none). */
@@ -67,6 +97,7 @@ export function mergeOffers(
     return i === -1 ? options.prefer.length : i;
   };
 
+  const defaultLanguage = options.defaultLanguage ?? 'en';
   // Brands and categories of every offer, then duplicates out (preferred network first).
   const sorted = inputs
     .map((input, order) => {
@@ -74,19 +105,59 @@ export function mergeOffers(
       const brandName = brandNameOf(mapping, o.network, o.advertiserId, o.advertiserName);
       const brandSlug = slugFromName(brandName) || slugFromName(`${o.network}-${o.advertiserId}`) || 'brand';
       const key = o.code ? `${brandSlug}|code:${upper(o.code)}` : `${brandSlug}|deal:${slugify(o.title)}`;
-      return { ...input, order, brandName, brandSlug, key, category: categoryOf(mapping, o.categories) };
+      const lang = input.lang ?? defaultLanguage;
+      return {
+        ...input,
+        order,
+        brandName,
+        brandSlug,
+        key,
+        variantKey: null as string | null,
+        lang,
+        /** Other languages' texts, when variants of this offer were merged into it. */
+        variants: null as Map<CatalogLanguage, Variant> | null,
+        countries: countriesOf(o.regions, o.network),
+        category: categoryOf(mapping, o.categories),
+      };
     })
     .sort((a, b) => rank(a.offer.network) - rank(b.offer.network) || a.order - b.order);
+  // Deals in other languages have other titles: the same brand, dates and page make a variant
+  // (only looked for when the offers are in more than one language).
+  if (sorted.some((item) => item.lang !== sorted[0]!.lang))
+    for (const item of sorted) {
+      const o = item.offer;
+      if (!o.code && (o.startsAt || o.endsAt))
+        item.variantKey = `${item.brandSlug}|${o.startsAt}|${o.endsAt}|${o.landing ?? o.link}`;
+    }
   const seen = new Map<string, (typeof sorted)[number]>();
+  const byVariant = new Map<string, (typeof sorted)[number]>();
   const duplicates: Duplicate[] = [];
+  const hasLanguage = (first: (typeof sorted)[number], lang: CatalogLanguage) =>
+    first.lang === lang || (first.variants?.has(lang) ?? false);
+  const addVariant = (first: (typeof sorted)[number], item: (typeof sorted)[number]) => {
+    first.variants ??= new Map();
+    first.variants.set(item.lang, { title: item.offer.title, description: item.offer.description || item.offer.terms });
+    // Valid everywhere (no countries) wins; otherwise the variants' countries together.
+    first.countries =
+      first.countries.length === 0 || item.countries.length === 0
+        ? []
+        : [...new Set([...first.countries, ...item.countries])].sort();
+  };
   for (const item of sorted) {
-    const first = seen.get(item.key);
-    if (first) {
+    const same = seen.get(item.key);
+    // A deal with other dates/page in the same language is another deal, not a variant.
+    const variantOf = !same && item.variantKey ? byVariant.get(item.variantKey) : undefined;
+    const first = same ?? (variantOf && !hasLanguage(variantOf, item.lang) ? variantOf : undefined);
+    if (first && !hasLanguage(first, item.lang)) addVariant(first, item);
+    else if (first) {
       duplicates.push({
         source: item.source,
         line: `${item.offer.network} ${item.offer.sourceId} "${item.offer.title.slice(0, 60)}" of ${item.offer.advertiserName} (${item.offer.at}): same brand and code as ${first.offer.network} ${first.offer.sourceId}, kept from ${first.offer.network}`,
       });
-    } else seen.set(item.key, item);
+    } else {
+      seen.set(item.key, item);
+      if (item.variantKey && !byVariant.has(item.variantKey)) byVariant.set(item.variantKey, item);
+    }
   }
   const kept = [...seen.values()].sort((a, b) => a.order - b.order);
 
@@ -181,18 +252,29 @@ export function mergeOffers(
       icon: category.icon,
       color: category.color,
     };
-    const found = discountOf(`${o.title} ${o.description}`);
-    const description = o.description || o.terms;
+    const found = readDiscount(`${o.title} ${o.description}`, item.lang);
+    const own: Variant = { title: o.title, description: o.description || o.terms };
+    let name: LocalizedText = own.title;
+    let description: LocalizedText = own.description;
+    if (item.variants || item.lang !== defaultLanguage) {
+      const texts = new Map<CatalogLanguage, Variant>([[item.lang, own], ...(item.variants ?? [])]);
+      name = localized(texts, (v) => v.title, defaultLanguage);
+      description = localized(texts, (v) => v.description, defaultLanguage);
+    }
+    const where = item.countries.length ? { countries: item.countries } : {};
+    const known = (prev: { discount: string; discountType: LocalizedCoupon['discountType'] } | undefined) =>
+      found.discount === '' && prev && prev.discount.trim() !== ''
+        ? { discount: prev.discount, discountType: prev.discountType }
+        : { discount: found.discount, discountType: found.discountType };
     if (o.code) {
       const prev = prevCoupons.get(item.key);
-      const discount =
-        found.discount === '' && prev ? { discount: prev.discount, discountType: prev.discountType } : found;
+      const discount = known(prev);
       const coupon: LocalizedCoupon = {
         id: prev?.id ?? nextCouponId(),
         brandId: brand.id,
         categoryId: category.id,
         code: o.code,
-        name: o.title,
+        name,
         description,
         ...discount,
         featured: prev?.featured ?? false,
@@ -207,6 +289,7 @@ export function mergeOffers(
         updatedAt: now,
         brand: brandRef,
         category: categoryRef,
+        ...where,
       };
       for (const k of ['votes', 'lastWorkedAt', 'lastFailedAt', 'verifiedAt'] as const)
         if (prev?.[k] !== undefined) Object.assign(coupon, { [k]: prev[k] });
@@ -215,14 +298,13 @@ export function mergeOffers(
       category.totalCoupons++;
     } else {
       const prev = prevDeals.get(item.key);
-      const discount =
-        found.discount === '' && prev ? { discount: prev.discount, discountType: prev.discountType } : found;
+      const discount = known(prev);
       deals.push({
         id: prev?.id ?? nextDealId(),
         brandId: brand.id,
         categoryId: category.id,
         code: '',
-        title: o.title,
+        title: name,
         description,
         image: prev?.image ?? null,
         ...discount,
@@ -232,7 +314,7 @@ export function mergeOffers(
         stock: prev?.stock ?? null,
         originalPrice: prev?.originalPrice ?? null,
         salePrice: prev?.salePrice ?? null,
-        currency: prev?.currency ?? options.currency,
+        currency: prev?.currency ?? found.currency ?? options.currency,
         status: 'active',
         originUrl: o.landing,
         trackingUrl: o.link,
@@ -243,6 +325,8 @@ export function mergeOffers(
         updatedAt: now,
         brand: brandRef,
         category: categoryRef,
+        ...where,
+        ...(o.exclusive || !o.public ? { exclusive: true } : {}),
       });
       brand.totalDeals++;
       category.totalDeals++;

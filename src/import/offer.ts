@@ -45,6 +45,13 @@ export const feedOfferSchema = z.strictObject({
   at: z.string(),
   /** Why the parser could not read one of its fields (an unreadable date): the rules drop it. */
   invalid: z.string().nullable(),
+  /**
+   * What the item is when it is no promotion (a CJ banner or text link, an Impact banner): the
+   * rules leave it out as "not an offer" (issue 39). Absent = a promotion.
+   */
+  notOffer: z.string().optional(),
+  /** The network's status of the offer as written ("ACTIVE", "deleted", …); absent = none given. */
+  status: z.string().optional(),
 });
 export type FeedOffer = z.infer<typeof feedOfferSchema>;
 

@@ -9,8 +9,14 @@
  * - Placeholders are not codes ("N/A", "null", "none", "-", empty): the offer has no code and
  *   becomes a deal, never "Get Code" without a code. A code that is a pattern ("SAVE[0-9]{2}")
  *   is no code a shopper can type: the offer is left out ("regex-code").
- * - Exclusive or attributable codes, and offers the network marks not public, are left out
- *   unless the code is listed in `ownCodes` (the site config says it is this publisher's).
+ * - Only promotions are offers (issue 39): an item the parser marks `notOffer` (a CJ banner, text
+ *   link or smart link; an Impact banner) is left out as "not-an-offer".
+ * - A status the network sends for an offer that is gone (deleted, suspended, paused, inactive,
+ *   expired, …) leaves it out like an ended one ("inactive").
+ * - Exclusive or attributable codes, and offers the network marks not public, are KEPT (issue 39:
+ *   in the operator's own reply they are this publisher's) and marked exclusive by the merge; with
+ *   `exclusive: "drop"` (a feed that is not the operator's own) they are left out unless the code
+ *   is listed in `ownCodes` (the site config says it is this publisher's).
  * - Only https links: http is upgraded, anything else (javascript:, data:, relative, broken)
  *   drops the offer ("bad-link").
  */
@@ -19,6 +25,8 @@ import type { FeedOffer } from './offer.ts';
 import { plainText } from './text.ts';
 
 export const DROP_REASONS = {
+  'not-an-offer': 'not an offer',
+  inactive: 'deleted, suspended, paused or inactive at the network',
   ended: 'over before the build',
   'not-started': 'starts after the build window',
   'end-before-start': 'ends before it starts',
@@ -39,7 +47,13 @@ export type RuleOptions = {
   windowHours: number;
   /** Exclusive/attributable/not-public codes that are this publisher's (compared case-insensitively). */
   ownCodes: readonly string[];
+  /** Exclusive/not-public offers: kept (default, the operator's own reply) or dropped. */
+  exclusive?: 'keep' | 'drop';
 };
+
+/** The networks' spellings of an offer that is gone. */
+const GONE =
+  /^(deleted?|removed|suspended|paused|on[ _-]?hold|inactive|in[ _-]?active|deactivated?|disabled|expired|ended|archived|cancell?ed|withdrawn|rejected)$/i;
 
 /** A kept offer: cleaned code ('' = no code: a deal) and an https link. */
 export type CleanOffer = FeedOffer & { link: string; landing: string | null };
@@ -86,6 +100,7 @@ export function judge(offer: FeedOffer, options: RuleOptions): Judgement {
     reason,
     line: `${nameOf(offer)}: ${detail}`,
   });
+  if (offer.notOffer !== undefined) return drop('not-an-offer', `not an offer (${offer.notOffer})`);
   if (offer.invalid) return drop('unreadable-date', offer.invalid);
   const now = options.now.getTime();
   const start = offer.startsAt ? Date.parse(offer.startsAt) : null;
@@ -95,12 +110,16 @@ export function judge(offer: FeedOffer, options: RuleOptions): Judgement {
   if (end !== null && end <= now) return drop('ended', `over before the build (ended ${offer.endsAt})`);
   if (start !== null && start > now + options.windowHours * 3_600_000)
     return drop('not-started', `starts ${offer.startsAt}, after the build window (${options.windowHours} h)`);
+  if (offer.status !== undefined && GONE.test(offer.status.trim()))
+    return drop('inactive', `${offer.status.trim().toLowerCase()} at the network`);
   if (!offer.title && !offer.description) return drop('no-title');
   const code = cleanCode(offer.code);
   if (code === null) return drop('regex-code', `code "${offer.code.slice(0, 40)}" is a pattern, not a code`);
   const own = code !== '' && options.ownCodes.some((c) => c.toUpperCase() === code.toUpperCase());
-  if (offer.exclusive && !own) return drop('exclusive');
-  if (!offer.public && !own) return drop('not-public');
+  if (options.exclusive === 'drop') {
+    if (offer.exclusive && !own) return drop('exclusive');
+    if (!offer.public && !own) return drop('not-public');
+  }
   const link = httpsLink(offer.trackingUrl);
   if (!link) return drop('bad-link', `link "${offer.trackingUrl.slice(0, 60)}" is not https`);
   return {

@@ -7,6 +7,7 @@
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { CATALOG_LANGUAGES, isCatalogLanguage } from '../../../src/catalog/localized.ts';
 import { formatCatalogProblems, parseCatalog } from '../../../src/catalog/parse-catalog.ts';
 import type { LocalizedCatalog } from '../../../src/catalog/schemas.ts';
 import { formatSummary, type ImportSource, importFeeds } from '../../../src/import/import-feeds.ts';
@@ -20,6 +21,7 @@ export const USAGE = `Usage: npm run import -- --from <format>:<file|api> [--fro
          [--previous <catalog.json>] [--mapping <mapping.json>] [--dry-run]
          [--prefer awin,rakuten,cj,impact] [--own-code CODE …] [--window-hours 24]
          [--currency USD] [--now <ISO instant>] [--allow-shrink]
+         [--drop-exclusive] [--default-language en]
   formats: ${NETWORK_FORMATS.join(', ')}  (api: awin, rakuten, cj, impact; credentials from the
   environment, see docs/networks/)`;
 
@@ -77,6 +79,8 @@ function parse(argv: readonly string[]) {
         currency: { type: 'string' },
         now: { type: 'string' },
         'allow-shrink': { type: 'boolean', default: false },
+        'drop-exclusive': { type: 'boolean', default: false },
+        'default-language': { type: 'string' },
         help: { type: 'boolean', default: false },
       },
     }).values;
@@ -121,6 +125,10 @@ export async function runImport(argv: readonly string[], io: RunIo = {}): Promis
     const currency = args.currency ?? 'USD';
     if (!/^[A-Z]{3}$/.test(currency)) throw new UsageError(`--currency "${currency}" is not an ISO 4217 code`);
 
+    const defaultLanguage = args['default-language'] ?? 'en';
+    if (!isCatalogLanguage(defaultLanguage))
+      throw new UsageError(`--default-language "${defaultLanguage}" is not one of ${CATALOG_LANGUAGES.join(', ')}`);
+
     const sources: ImportSource[] = args.from.map((spec) => {
       const i = spec.indexOf(':');
       const format = spec.slice(0, i) as NetworkFormat;
@@ -142,6 +150,8 @@ export async function runImport(argv: readonly string[], io: RunIo = {}): Promis
       now,
       windowHours,
       ownCodes: args['own-code'] ?? [],
+      exclusive: args['drop-exclusive'] ? 'drop' : 'keep',
+      defaultLanguage,
       mapping,
       previous,
       currency,
@@ -151,6 +161,10 @@ export async function runImport(argv: readonly string[], io: RunIo = {}): Promis
     const shown = result.dropped.slice(0, 40);
     for (const line of shown) log(`  left out: ${line}`);
     if (result.dropped.length > shown.length) log(`  … and ${result.dropped.length - shown.length} more left out`);
+    const notes = result.notes.slice(0, 40);
+    for (const line of notes) log(`  language: ${line}`);
+    if (result.assumed > notes.length)
+      log(`  … and ${result.assumed - notes.length} more offers stored in the default language "${defaultLanguage}"`);
     const { catalog } = result;
     log(
       `[import] ${catalog.coupons.length} coupons, ${catalog.deals.length} deals, ${catalog.brands.length} brands, ` +

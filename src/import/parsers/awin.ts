@@ -70,6 +70,7 @@ export async function* parseAwin(text: FeedText, source: string): AsyncGenerator
       exclusive: yes(voucher.exclusive) || yes(voucher.attributable),
       public: true,
       at,
+      ...(str(item.status) ? { status: str(item.status) } : {}),
     };
   }
 }

@@ -18,6 +18,27 @@ export const CJ_ZONE = 'America/Los_Angeles';
 /** CJ writes "null" (or "N/A") into fields it has no value for. */
 const NONE = /^\s*(null|n\/a|none)?\s*$/i;
 
+/** CJ's language field: a code ("en") or a name ("English"). */
+const LANGUAGE_NAMES: Record<string, string> = { english: 'en', spanish: 'es', french: 'fr', german: 'de' };
+
+/**
+ * A link is a promotion when CJ gives it a `promotion-type` (coupon, sale/discount, free shipping,
+ * …) or a coupon code; otherwise it is a banner, text link or smart link (issue 39): its
+ * `link-type`, for the "not an offer" line.
+ */
+function notOfferOf(promotionType: string, code: string, linkType: string): string | undefined {
+  if (!NONE.test(promotionType) || !NONE.test(code)) return undefined;
+  return plainText(linkType, 60).toLowerCase() || 'link without a promotion type';
+}
+
+function languageOf(raw: string): string | null {
+  const v = raw.trim().toLowerCase();
+  if (NONE.test(v)) return null;
+  return LANGUAGE_NAMES[v] ?? v;
+}
+
+const optional = <K extends string>(key: K, v: string | undefined) => (v === undefined ? {} : { [key]: v });
+
 export async function* parseCj(text: FeedText, source: string): AsyncGenerator<FeedOffer> {
   for await (const r of xmlRecords(text, source, 'cj-api', 'link')) {
     const at = `link ${r.index + 1} (line ${r.line})`;
@@ -47,14 +68,19 @@ export async function* parseCj(text: FeedText, source: string): AsyncGenerator<F
       destinationUrl: first(r, 'destination'),
       categories: (r.fields.category ?? []).map((c) => plainText(c, 100)).filter(Boolean),
       // "US", "DE,US" or country names ("Portugal, Spain") in public replies; "null" when unset.
-      regions: first(r, 'targeted-countries')
+      // `serviceable-area` (where the advertiser ships) when no countries are targeted.
+      regions: (NONE.test(first(r, 'targeted-countries'))
+        ? first(r, 'serviceable-area')
+        : first(r, 'targeted-countries')
+      )
         .split(',')
         .map((c) => plainText(c, 100))
         .filter((c) => c && !NONE.test(c)),
-      language: NONE.test(first(r, 'language')) ? null : first(r, 'language').toLowerCase() || null,
+      language: languageOf(first(r, 'language')),
       exclusive: false,
       public: true,
       at,
+      ...optional('notOffer', notOfferOf(first(r, 'promotion-type'), code, first(r, 'link-type'))),
     };
   }
 }

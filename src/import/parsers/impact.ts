@@ -22,6 +22,29 @@ const isRec = (v: unknown): v is Rec => v !== null && typeof v === 'object' && !
 /** Impact languages are names ("ENGLISH"); the site's are codes. */
 const LANGUAGES: Record<string, string> = { english: 'en', spanish: 'es', french: 'fr', german: 'de' };
 
+/**
+ * An ad is a promotion when its type is a deal or coupon, or when it carries a promo code
+ * (`DealDefaultPromoCode`, `DiscountCode`) or a deal (`DealId`); banners and other creatives are
+ * not offers (issue 39). Returns the ad type for the "not an offer" line, or undefined.
+ */
+function notOfferOf(ad: Rec, code: string): string | undefined {
+  const type = str(ad.Type).toUpperCase();
+  // No type at all: the network did not say it is a creative; judged as an offer, as before.
+  if (!type || code || /COUPON|DEAL|PROMO/.test(type)) return undefined;
+  if (str(ad.DealId) && !/BANNER|IMAGE|VIDEO/.test(type)) return undefined;
+  return type ? type.toLowerCase().replace(/_/g, ' ') : 'ad without a deal';
+}
+
+/** Impact's ad countries where given: `Countries`/`DealCountries` as a list or "US,GB". */
+function countriesOf(ad: Rec): string[] {
+  for (const v of [ad.Countries, ad.DealCountries, ad.ShippingRegions]) {
+    const list = Array.isArray(v) ? v.map(str) : str(v).split(/[,;|]/);
+    const out = list.map((c) => plainText(c, 100)).filter(Boolean);
+    if (out.length) return out;
+  }
+  return [];
+}
+
 export async function* parseImpact(text: FeedText, source: string): AsyncGenerator<FeedOffer> {
   const json = parseJsonFeed(await readAll(text), source);
   if (!isRec(json) || !Array.isArray(json.Ads))
@@ -34,16 +57,19 @@ export async function* parseImpact(text: FeedText, source: string): AsyncGenerat
     const advertiserName = advertiserNameOf(plainText(rawName, 200), rawName, advertiserId);
     if (!advertiserName) throw new FeedError(source, `${at}.CampaignName`, 'missing (nor AdvertiserName)');
     const language = str(ad.Language).toLowerCase();
+    const code = str(ad.DealDefaultPromoCode) || str(ad.DiscountCode);
+    const notOffer = notOfferOf(ad, code);
+    const status = str(ad.DealState);
     yield {
       network: 'impact',
       // Id is optional here: without it, the advertiser and the code (or the name) name the offer.
-      sourceId: str(ad.Id) || `${advertiserId}:${str(ad.DealDefaultPromoCode) || str(ad.Name)}`,
+      sourceId: str(ad.Id) || `${advertiserId}:${code || str(ad.Name)}`,
       advertiserId,
       advertiserName,
       title: plainText(str(ad.Name) || str(ad.DealName), 300),
       description: plainText(str(ad.Description) || str(ad.DealDescription)),
       terms: '',
-      code: str(ad.DealDefaultPromoCode),
+      code,
       ...datesOf(ad.StartDate, ad.EndDate, IMPACT_ZONE, [`${at}.StartDate`, `${at}.EndDate`]),
       trackingUrl: str(ad.TrackingLink),
       destinationUrl: str(ad.LandingPageUrl),
@@ -51,12 +77,14 @@ export async function* parseImpact(text: FeedText, source: string): AsyncGenerat
         .split(/[,;|]/)
         .map((c) => plainText(c, 100))
         .filter(Boolean),
-      regions: [],
+      regions: countriesOf(ad),
       language: LANGUAGES[language] ?? (language || null),
       exclusive: false,
       // "DealPublic": "false" = a deal offered to chosen partners only.
       public: !/^false$/i.test(str(ad.DealPublic)),
       at,
+      ...(notOffer === undefined ? {} : { notOffer }),
+      ...(status ? { status } : {}),
     };
   }
 }

@@ -27,6 +27,8 @@ const siteConfig = () => {
   c.import = {
     sources: [{ from: 'awin:api' }, { from: 'rakuten:api' }, { from: 'cj:api' }, { from: 'impact:api' }],
     mapping: fixturePath('mapping.json'),
+    // Feeds that are not the operator's own (issue 39): exclusives dropped, ownCodes still kept.
+    exclusive: 'drop',
     ownCodes: ['MYSITE12'],
   };
   return c;
@@ -65,7 +67,8 @@ describe('the nightly import step', () => {
     const { code, out } = await nightly();
     expect(code, out).toBe(0);
     const catalog = JSON.parse(readFileSync(join(dir, 'catalogs/nightly.json'), 'utf8'));
-    // The publisher's own attributable code is kept (ownCodes), the others' exclusive ones are not.
+    // With import.exclusive "drop": the publisher's own attributable code is kept (ownCodes), the
+    // others' exclusive ones are not.
     expect(catalog.coupons.map((c: { code: string }) => c.code).sort()).toEqual(
       ['BOOTS10', 'CANDLE2', 'CEDAR25', 'LUMEN30', 'MYSITE12', 'NORTH20', 'TEA10'].sort(),
     );

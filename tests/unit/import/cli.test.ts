@@ -41,6 +41,10 @@ describe('usage', () => {
     [['--from', 'shareasale:x.csv', '--out', 'o.json'], '--from "shareasale:x.csv": expected <format>:<file|api>'],
     [['--from', 'awin:missing.json', '--out', 'o.json'], '--from "awin:missing.json": no file'],
     [
+      ['--from', `awin:${fixturePath('awin.json')}`, '--dry-run', '--default-language', 'it'],
+      '--default-language "it" is not one of en, es, fr, de',
+    ],
+    [
       ['--from', 'awin:api', '--out', 'o.json'],
       'awin:api needs the environment variables AWIN_API_TOKEN, AWIN_PUBLISHER_ID',
     ],
@@ -68,17 +72,35 @@ describe('the write', () => {
     const out = join(dir, 'catalog.json');
     expect((await runImport([...fromAll, ...base, '--out', out], io())).code).toBe(0);
     const first = readFileSync(out, 'utf8');
-    expect(JSON.parse(first).coupons).toHaveLength(7);
-    expect(lines).toContain(
-      `[import] impact ${fixturePath('impact.json')}: read 4, kept 2, left out 2 (not-public 1, ended 1)`,
-    );
+    // Exclusive vouchers and the not-public Impact deal are kept (issue 39): 7 coupons before.
+    expect(JSON.parse(first).coupons).toHaveLength(11);
+    expect(lines).toContain(`[import] impact ${fixturePath('impact.json')}: read 4, kept 3, left out 1 (ended 1)`);
     expect((await runImport([...fromAll, ...base, '--out', out, '--previous', out], io())).code).toBe(0);
     expect(readFileSync(out, 'utf8')).toBe(first);
   });
 
+  it('--drop-exclusive leaves exclusives out as before, naming the reason', async () => {
+    const { catalog } = await runImport([...fromAll, ...base, '--dry-run', '--drop-exclusive'], io());
+    expect(catalog!.coupons).toHaveLength(7);
+    expect(lines).toContain(
+      `[import] impact ${fixturePath('impact.json')}: read 4, kept 2, left out 2 (not-public 1, ended 1)`,
+    );
+  });
+
   it('--window-hours, --own-code and --currency change what is kept and how', async () => {
     const { catalog } = await runImport(
-      [...fromAll, ...base, '--dry-run', '--window-hours', '900', '--own-code', 'nwvip30', '--currency', 'EUR'],
+      [
+        ...fromAll,
+        ...base,
+        '--dry-run',
+        '--drop-exclusive',
+        '--window-hours',
+        '900',
+        '--own-code',
+        'nwvip30',
+        '--currency',
+        'EUR',
+      ],
       io(),
     );
     const codes = catalog!.coupons.map((c) => c.code);

@@ -100,7 +100,7 @@ describe('hostile feed text and links', () => {
             data: items.map((it, i) => ({
               promotionId: i + 1,
               type: 'voucher',
-              advertiser: { id: i % 3, name: it.advertiser || 'Acme' },
+              advertiser: { id: i % 3, name: it.advertiser.trim() ? it.advertiser : 'Acme' },
               title: it.title,
               description: it.description,
               terms: '',

@@ -16,7 +16,7 @@ const run = (
 
 describe('the import of the five fixtures', () => {
   it('writes a catalog the build reads without dropping anything', async () => {
-    const { catalog } = await run();
+    const { catalog } = await run({ exclusive: 'drop' });
     const parsed = parseCatalog(JSON.parse(JSON.stringify(catalog)));
     expect(parsed.ok && parsed.problems).toEqual([]);
     expect(catalog.coupons.map((c) => c.code)).toEqual([
@@ -35,8 +35,8 @@ describe('the import of the five fixtures', () => {
     expect(catalog.deals.map((d) => d.title)).toContain('Buy one get one on filter papers');
   });
 
-  it('says per source what it read, kept and left out by reason', async () => {
-    const { summaries, dropped } = await run();
+  it('says per source what it read, kept and left out by reason (exclusives dropped on request)', async () => {
+    const { summaries, dropped } = await run({ exclusive: 'drop' });
     expect(summaries.map(formatSummary)).toEqual([
       'awin awin.json: read 10, kept 4, left out 6 (exclusive 2, ended 1, bad-link 1, end-before-start 1, not-started 1)',
       'awin-csv awin.csv: read 5, kept 2, left out 3 (regex-code 1, exclusive 1, unreadable-date 1)',

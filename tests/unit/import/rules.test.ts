@@ -107,13 +107,34 @@ describe('codes', () => {
       expect(judge(offer({ code: pattern }), options), pattern).toMatchObject({ keep: false, reason: 'regex-code' });
   });
 
-  it('exclusive, attributable and not-public offers are left out unless the code is this publisher’s', () => {
-    expect(judge(offer({ exclusive: true }), options)).toMatchObject({ keep: false, reason: 'exclusive' });
-    expect(judge(offer({ public: false }), options)).toMatchObject({ keep: false, reason: 'not-public' });
-    const own = { ...options, ownCodes: ['save10'] };
+  it('exclusive, attributable and not-public offers are kept (the operator’s own reply)', () => {
+    expect(judge(offer({ exclusive: true }), options)).toMatchObject({ keep: true, offer: { exclusive: true } });
+    expect(judge(offer({ public: false }), options)).toMatchObject({ keep: true, offer: { public: false } });
+  });
+
+  it('with exclusive "drop", they are left out unless the code is this publisher’s', () => {
+    const drop = { ...options, exclusive: 'drop' as const };
+    expect(judge(offer({ exclusive: true }), drop)).toMatchObject({ keep: false, reason: 'exclusive' });
+    expect(judge(offer({ public: false }), drop)).toMatchObject({ keep: false, reason: 'not-public' });
+    const own = { ...drop, ownCodes: ['save10'] };
     expect(judge(offer({ exclusive: true }), own).keep).toBe(true);
     expect(judge(offer({ public: false }), own).keep).toBe(true);
     expect(judge(offer({ exclusive: true, code: 'OTHER' }), own).keep).toBe(false);
+  });
+});
+
+describe('what is an offer, and network statuses (issue 39)', () => {
+  it('an item the parser marks as no promotion is left out as "not an offer", naming what it is', () => {
+    const v = judge(offer({ notOffer: 'banner' }), options);
+    expect(v).toMatchObject({ keep: false, reason: 'not-an-offer' });
+    expect(!v.keep && v.line).toMatch(/: not an offer \(banner\)$/);
+  });
+
+  it('deleted, suspended, paused and inactive offers (any spelling) are left out like ended ones', () => {
+    for (const status of ['deleted', 'SUSPENDED', 'Paused', 'inactive', 'INACTIVE', 'EXPIRED', 'on_hold'])
+      expect(judge(offer({ status }), options), status).toMatchObject({ keep: false, reason: 'inactive' });
+    for (const status of ['ACTIVE', 'active', 'approved'])
+      expect(judge(offer({ status }), options).keep, status).toBe(true);
   });
 });
 
