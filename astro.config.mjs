@@ -15,11 +15,11 @@ import { islandBoot } from './scripts/lib/build-sites/island-boot.ts';
 import { pageDataFiles } from './scripts/lib/build-sites/page-data-files.ts';
 import { secretScan } from './scripts/lib/build-sites/secret-scan.ts';
 import { loadSiteConfig } from './src/config/load-file.ts';
-import { islandChunks } from './src/lib/astro/chunks.ts';
-import { deployTargetOptions } from './src/lib/astro/deploy-target.ts';
-import { clientDirectives } from './src/lib/astro/integration.ts';
-import { noModulePreload } from './src/lib/astro/no-module-preload.ts';
-import { siteConfigPlugin } from './src/lib/astro/site-config-plugin.ts';
+import { islandChunks } from './src/astro/chunks.ts';
+import { deployTargetOptions } from './src/astro/deploy-target.ts';
+import { clientDirectives } from './src/astro/integration.ts';
+import { noModulePreload } from './src/astro/no-module-preload.ts';
+import { siteConfigPlugin } from './src/astro/site-config-plugin.ts';
 
 const siteId = process.env.SITE_ID || 'default';
 const sitesDir = process.env.SITES_DIR || undefined;
@@ -49,7 +49,7 @@ export default defineConfig({
   // islandBoot: Astro's island runtime, its directives and the data loader in one cached file, started after the paint.
   // inlineScripts: each page's inline scripts minified (after criticalCss, which reads their words).
   // secretScan: the build fails when a secret-looking config value is in any emitted file.
-  // clientDirectives: client:interaction and client:data (src/lib/astro/*-directive.ts).
+  // clientDirectives: client:interaction and client:data (src/astro/*-directive.ts).
   // An edge site keeps its stylesheet link and inline island data: the Worker renders its long
   // tail on demand without the build's per-page CSS pass, and both ways must give the same HTML (issue 32's parity test).
   integrations: [
@@ -66,7 +66,7 @@ export default defineConfig({
   ...(deployTarget.session === false ? { session: false } : {}),
   vite: {
     // virtual:site-config (build time only) and virtual:site-runtime (the browser's settings,
-    // siteRuntimeOf in src/config/public.ts): src/lib/astro/site-config-plugin.ts.
+    // siteRuntimeOf in src/config/public.ts): src/astro/site-config-plugin.ts.
     // noModulePreload: no <link rel="modulepreload"> per dependency of each import() (TBT).
     plugins: [tailwindcss(), siteConfigPlugin(config), noModulePreload()],
     build: {
@@ -81,13 +81,13 @@ export default defineConfig({
                 priority: 3,
                 test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/,
               },
-              // What every page runs (src/lib/page-chrome.ts and the little it imports): one file.
+              // What every page runs (src/page-chrome/page-chrome.ts and the little it imports): one file.
               {
                 name: 'chrome',
                 priority: 2,
                 test: /src[\\/](lib[\\/](page-chrome|preferences)|ads[\\/]consent-banner|storage[\\/]web-storage)\.ts$/,
               },
-              // Everything the listing islands import statically (src/lib/astro/chunks.ts): one
+              // Everything the listing islands import statically (src/astro/chunks.ts): one
               // file instead of twenty small ones; the search results view likewise.
               { name: islandChunks.name, priority: 1 },
               // The browser's catalog reader (loaded on demand: search results, Show More, the

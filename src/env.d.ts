@@ -23,10 +23,10 @@ declare module '@iabtechlabtcf/stub' {
 
 declare namespace Astro {
   interface ClientDirectives {
-    /** Hydrate on the first interaction with the page (src/lib/astro/interaction-directive.ts). */
-    'client:interaction'?: import('./lib/astro/interaction-directive.ts').InteractionValue;
-    /** Hydrate at the first idle moment after the first paint (src/lib/astro/painted-directive.ts). */
-    'client:painted'?: boolean | import('./lib/astro/painted-directive.ts').PaintedValue;
+    /** Hydrate on the first interaction with the page (src/astro/interaction-directive.ts). */
+    'client:interaction'?: import('./astro/interaction-directive.ts').InteractionValue;
+    /** Hydrate at the first idle moment after the first paint (src/astro/painted-directive.ts). */
+    'client:painted'?: boolean | import('./astro/painted-directive.ts').PaintedValue;
   }
 }
 

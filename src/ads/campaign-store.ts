@@ -1,11 +1,11 @@
 /**
  * The visitor's direct-campaign counts (issue 25): today's views per campaign (the daily cap) and
  * totals per campaign (the dashboard), kept in memory for the page and stored under
- * `ad_campaigns` only while consent allows ad storage (src/lib/preferences.ts gates the key).
+ * `ad_campaigns` only while consent allows ad storage (src/preferences/preferences.ts gates the key).
  * Without consent the cap does not apply (selectCampaign gets views = null).
  */
 import { siteRuntime } from '../config/site-runtime.ts';
-import { readRaw, writePreference } from '../lib/preferences.ts';
+import { readRaw, writePreference } from '../preferences/preferences.ts';
 import {
   CAMPAIGN_STORE_KEY,
   type CampaignEvent,

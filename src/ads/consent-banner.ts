@@ -8,7 +8,7 @@
  * - reopened, it takes focus; Escape (with a previous choice) closes it; focus goes back.
  * The markup and its texts are static HTML rendered at build time (ConsentBanner.astro).
  */
-import { type ConsentChoice, readConsentRecord, writeConsentRecord } from '../lib/preferences.ts';
+import { type ConsentChoice, readConsentRecord, writeConsentRecord } from '../preferences/preferences.ts';
 
 /** Also exported by src/stores/consent.ts; the banner stays free of stores. */
 export const CONSENT_EVENT = 'consentchange';

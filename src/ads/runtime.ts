@@ -12,7 +12,7 @@
  */
 
 import { siteRuntime } from '../config/site-runtime.ts';
-import { setAdStorageConsent } from '../lib/preferences.ts';
+import { setAdStorageConsent } from '../preferences/preferences.ts';
 import {
   $forcedPlatform,
   $scriptStats,

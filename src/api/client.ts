@@ -34,7 +34,7 @@ export interface ApiClientOptions {
   /** The bearer token, if any. Defaults to `auth_token` read from `tokenStore`. */
   getToken?: () => string | null | undefined;
   /**
-   * Where `auth_token` is kept: in the browser `localStore` of src/lib/preferences.ts (the one
+   * Where `auth_token` is kept: in the browser `localStore` of src/preferences/preferences.ts (the one
    * module that touches Web Storage); none (no token) when left out.
    */
   tokenStore?: Pick<Storage, 'getItem' | 'removeItem'>;

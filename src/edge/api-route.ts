@@ -18,7 +18,7 @@ export const prerender = false;
 let ready: Promise<void> | undefined;
 
 export const ALL: APIRoute = async ({ request, url }) => {
-  // Astro's origin check is off for the edge (src/lib/astro/edge-routes.ts): the same check, for every /api path.
+  // Astro's origin check is off for the edge (src/astro/edge-routes.ts): the same check, for every /api path.
   if (crossSiteFormWrite(request))
     return new Response(JSON.stringify({ message: 'Cross-site form submissions are forbidden' }), { status: 403 });
   const sql = d1Storage(env.DB);

@@ -1,5 +1,5 @@
 /**
- * /_edge/<file> on an edge site (injected by src/lib/astro/edge-routes.ts, pre-rendered): the
+ * /_edge/<file> on an edge site (injected by src/astro/edge-routes.ts, pre-rendered): the
  * index and the catalog shards the Worker renders the long tail from (./shards.ts), and the
  * chunks of the /data export it answers (./data-chunks.ts) with their index.
  */

@@ -1,10 +1,10 @@
 /**
  * A brand's RSS feed rendered on demand by an edge site's Worker (issue 32), for every brand
  * whose feed the build did not pre-render; same builder as the pre-rendered feed
- * (src/lib/feed-route.ts). Unknown slug or language: the localized 404 page.
+ * (src/feeds/feed-route.ts). Unknown slug or language: the localized 404 page.
  */
 import type { APIRoute } from 'astro';
-import { feedResponse } from '../lib/feed-route.ts';
+import { feedResponse } from '../feeds/feed-route.ts';
 import { edgeCacheHeaders } from './cache.ts';
 import { edgeNow, findBrand, notFound, pageLanguage, shardSource } from './runtime.ts';
 

@@ -8,7 +8,7 @@
  * the build.
  */
 import { defineMiddleware } from 'astro:middleware';
-import { fixBuiltHtml } from '../lib/astro/html-fix.ts';
+import { fixBuiltHtml } from '../astro/html-fix.ts';
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const response = await next();

@@ -1,10 +1,10 @@
 /**
- * /sitemap-<n>.xml on an edge site (injected by src/lib/astro/edge-routes.ts, pre-rendered): the
+ * /sitemap-<n>.xml on an edge site (injected by src/astro/edge-routes.ts, pre-rendered): the
  * child sitemaps of /sitemap.xml once the site's pages, the brand pages its Worker renders on
- * demand included, are past 50,000 URLs or 50 MB (src/lib/site-sitemap.ts). None otherwise.
+ * demand included, are past 50,000 URLs or 50 MB (src/seo/site-sitemap.ts). None otherwise.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { siteSitemap } from '../lib/site-sitemap.ts';
+import { siteSitemap } from '../seo/site-sitemap.ts';
 
 export const prerender = true;
 

@@ -2,7 +2,7 @@
  * With src/storage/stores.ts, the only code that touches the Web Storage globals (biome.json, lint/web-storage.grit):
  * localStorage and sessionStorage as objects that never throw, a missing or blocked storage
  * counting as empty. What is written, and when consent allows it, is decided by
- * src/lib/preferences.ts (the consent-aware module); this folder imports nothing, so any
+ * src/preferences/preferences.ts (the consent-aware module); this folder imports nothing, so any
  * layer (src/sources too) may use it without an import circle.
  */
 

@@ -17,7 +17,7 @@ import type { ScriptStats } from '../ads/core/loader.ts';
 import { createForcedPlatformStore } from '../ads/core/override.ts';
 import type { KnownPlatform } from '../ads/core/platforms.ts';
 import { createTracker, type Tracker } from '../ads/core/tracker.ts';
-import { preferenceStore } from '../lib/preferences.ts';
+import { preferenceStore } from '../preferences/preferences.ts';
 import { $consent } from './consent.ts';
 
 export const adEvents = createEventBus();

@@ -7,7 +7,7 @@
 import { atom, computed } from 'nanostores';
 import type { BrandSummary } from '../catalog/schemas.ts';
 import { type BrandListOptions, FEATURED_BRANDS_LIMIT } from '../catalog/source.ts';
-import { readPreference, writePreference } from '../lib/preferences.ts';
+import { readPreference, writePreference } from '../preferences/preferences.ts';
 import { LISTING_PAGE_SIZE } from './listing.ts';
 import { createDebouncedText, followUrl, toQueryString } from './listing-url.ts';
 import { CACHE_TIME, createCachedStore } from './query.ts';

@@ -7,7 +7,7 @@
 import { atom } from 'nanostores';
 import { type ConsentMark, type ConsentState, consentFromRecord } from '../ads/core/consent.ts';
 import { siteRuntime } from '../config/site-runtime.ts';
-import { readConsentRecord } from '../lib/preferences.ts';
+import { readConsentRecord } from '../preferences/preferences.ts';
 
 /** The CustomEvent the banner dispatches on document after a choice. */
 export const CONSENT_EVENT = 'consentchange';

@@ -9,14 +9,14 @@
  * without an API has nowhere to send it, so it does not ask.
  *
  * Which coupons were asked is kept under `coupon_feedback` in localStorage through the storage
- * module (src/lib/preferences.ts): coupon ids and the time of the answer, nothing else, written
+ * module (src/preferences/preferences.ts): coupon ids and the time of the answer, nothing else, written
  * only after the shopper answers or closes the question (a function they used, like the consent
  * choice itself; see docs/code-health.md). When storage is blocked or full, the list is kept in
  * memory for the page's life.
  */
 import { atom } from 'nanostores';
 import type { Coupon } from '../catalog/schemas.ts';
-import { readRaw, writePreference } from '../lib/preferences.ts';
+import { readRaw, writePreference } from '../preferences/preferences.ts';
 import { records, recordsEnabled } from './tracking.ts';
 
 export const FEEDBACK_KEY = 'coupon_feedback';

@@ -4,9 +4,9 @@
  * "Get Deal". Loaded with the modals (on the first interaction), not with every card.
  */
 import type { Coupon, Deal } from '../catalog/schemas.ts';
-import { trackAction } from '../lib/analytics.ts';
-import { copyText } from '../lib/clipboard.ts';
-import { couponStoreUrl, dealUrl, openOutbound, safeOutboundUrl } from '../lib/outbound.ts';
+import { trackAction } from '../analytics/analytics.ts';
+import { copyText } from '../shopper-actions/clipboard.ts';
+import { couponStoreUrl, dealUrl, openOutbound, safeOutboundUrl } from '../shopper-actions/outbound.ts';
 import { markCouponCopied } from './copied.ts';
 import { askWhenBack } from './feedback.ts';
 import { browserSource } from './source.ts';

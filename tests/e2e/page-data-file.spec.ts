@@ -1,7 +1,7 @@
 /**
  * Issue 31, listing HTML at most 90 KB: a static listing page carries its cards once; the data
  * its islands hydrate from is a file the page requests as soon as it loads
- * (src/lib/page-data/load.ts). A shopper notices nothing: a Get Code tap while the file is still
+ * (src/page-data/load.ts). A shopper notices nothing: a Get Code tap while the file is still
  * on its way opens the code once it is there, one failed request is tried again, and when the
  * file cannot be had at all the page stays as it was built (cards, counts and store links).
  */

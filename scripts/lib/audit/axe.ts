@@ -19,7 +19,7 @@ export const AXE_VIEWPORTS = {
 };
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
-/** The consent banner's stored "Accept all" (src/lib/preferences.ts). */
+/** The consent banner's stored "Accept all" (src/preferences/preferences.ts). */
 const ACCEPT_COOKIES = `try{localStorage.getItem('consent')||localStorage.setItem('consent','{"v":1,"choice":"accepted","at":1}')}catch(e){}`;
 
 /** Waits (at most 5 s) until every shown ad slot has its ad, mock or failure text. */

@@ -66,7 +66,7 @@ export interface Budget {
 // come on top, and htmlKB goes to 90 on listing pages once both halves are in.
 // 2026-11-27 (issue 31, part A): island props carry references; each offer (its brand and
 // category once too) and each translation namespace is written once per page in its
-// <script type="application/json" id="page-data"> (src/lib/page-data/). Measured (heaviest page,
+// <script type="application/json" id="page-data"> (src/page-data/). Measured (heaviest page,
 // all languages): home 122.4 -> 116.6, coupons 174.6 -> 161.8, deals 174.7 -> 155.1, brand
 // 112.7 -> 98.7, category 154.1 -> 137.4, search 89.0 -> 79.0 KB; budgets lowered to hold it.
 // JS: the page-data reader is in the shared chunk (+0.3-0.6 KB), a page with ad slots runs the
@@ -83,7 +83,7 @@ export interface Budget {
 // 2026-11-27 (issue 31, listing HTML): on a static site the page data (offers, strings, and now the
 // format seeds and the coupons filters' choices too) is a file of its own under /_astro/, fetched
 // by a small inline loader while the island code loads (scripts/lib/build-sites/page-data-files.ts,
-// src/lib/page-data/load.ts); inline scripts are minified; deal cards use short classes; the
+// src/page-data/load.ts); inline scripts are minified; deal cards use short classes; the
 // header's second search box shares the first one's props. Measured (heaviest page, all languages;
 // HTML / without island data; before in brackets): home 78.8 / 74.6 (95.8 / 75.5), coupons 100.1 /
 // 98.3 (133.0 / 99.4), deals 99.2 / 97.5 (131.6 / 102.0), brands 78.5 / 65.2, brand 68.0 / 66.0
@@ -205,7 +205,7 @@ export const BUDGETS: Record<PageType, Budget> = {
     htmlKB: 54.5,
     htmlNoPropsKB: 45,
     // Chromium: 114.6 KB / 18 requests before issue 31, 123.1 KB / 14 after (the dashboard takes
-    // the listings' shared chunk whole, src/lib/astro/chunks.ts). Noindex tools, not shoppers'.
+    // the listings' shared chunk whole, src/astro/chunks.ts). Noindex tools, not shoppers'.
     jsKB: 125,
     jsRequests: 16,
     cssKB: 9.5,

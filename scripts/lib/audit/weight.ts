@@ -62,14 +62,14 @@ export interface TypeFigures {
 const KB = 1024;
 /** Lighthouse's and the budgets' unit for transferred JS: 1 KB = 1,000 bytes. */
 const LH_KB = 1000;
-/** Hydration directives that wait for an interaction: our client:interaction (src/lib/astro/interaction-directive.ts). */
+/** Hydration directives that wait for an interaction: our client:interaction (src/astro/interaction-directive.ts). */
 const ON_INTERACTION = new Set<string>(['interaction']);
 
 /**
  * Bytes of a page's island data: the `props` attribute of each <astro-island>, the `data-props`
  * attribute our non-React islands (the header's search boxes) are built from (name, quotes and
  * value), and the page's one island-data script (`<script type="application/json"
- * id="page-data">`, src/lib/page-data/: the offers and strings the props refer to), whole.
+ * id="page-data">`, src/page-data/: the offers and strings the props refer to), whole.
  */
 export function islandPropsBytes(html: string): number {
   let n = 0;

@@ -15,7 +15,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { fixBuiltHtml } from '../../../src/lib/astro/html-fix.ts';
+import { fixBuiltHtml } from '../../../src/astro/html-fix.ts';
 
 export { fixBuiltHtml };
 

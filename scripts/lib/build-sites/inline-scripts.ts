@@ -1,7 +1,7 @@
 /**
  * Listing HTML at most 90 KB (issue 31): the page's inline scripts minified after the build.
  * Some are written from their TypeScript source with `Function.prototype.toString()` (the early
- * clicks of BaseLayout, the offer sweep, the consent reader: src/lib/*.ts), which keeps their
+ * clicks of BaseLayout, the offer sweep, the consent reader: src/page-chrome/*.ts and src/storage/*.ts), which keeps their
  * indentation, comments' lines and long names; on every page that was about 2 KB. Each distinct
  * script text is minified once with Vite's own minifier (oxc, the one that minifies the client
  * chunks), top-level names kept (a classic script's top level is the page's global scope), and

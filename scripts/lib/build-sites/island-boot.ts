@@ -4,7 +4,7 @@
  * `client:interaction`, …) as inline scripts into every page with an island, and the page-data
  * pass adds its loader (./page-data-files.ts): about 7 KB of the same text on every listing page,
  * read again on every page a shopper opens. None of it runs before the first paint: the islands'
- * code and data start after it (./after-paint.ts, src/lib/astro/painted-directive.ts).
+ * code and data start after it (./after-paint.ts, src/astro/painted-directive.ts).
  *
  * After the build they leave the pages for one file, `/_astro/islands.<hash>.js` (named by its
  * content: cached for good, the same file for every page of the site), which the after-paint
@@ -27,7 +27,7 @@ import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pageDataLoaderScript } from '../../../src/lib/page-data/load.ts';
+import { pageDataLoaderScript } from '../../../src/page-data/load.ts';
 import { htmlFiles, rewriteHtmlFiles } from './html-fixes.ts';
 import { minifyScript } from './inline-scripts.ts';
 

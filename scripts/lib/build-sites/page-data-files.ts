@@ -1,11 +1,11 @@
 /**
  * Listing HTML at most 90 KB (issue 31): the page's island data (the offers and strings of
- * `<script type="application/json" id="page-data">`, src/lib/page-data/) is what only the
+ * `<script type="application/json" id="page-data">`, src/page-data/) is what only the
  * islands need, and the cards already show it. After the build, each page's data text moves
  * into `/_astro/page-data.<hash>.json` (named by its content: cached for good, one file for
  * pages with the same data) and the element stays, empty, with the file's address in
  * `data-src`, followed by the loader that fetches it and holds the islands' hydration until it is
- * there (src/lib/page-data/load.ts). The islands keep their directives (`client:idle`, …).
+ * there (src/page-data/load.ts). The islands keep their directives (`client:idle`, …).
  *
  * A page keeps its data inline when an island comes before the data element (its directive may
  * have started before the loader). Static sites only (astro.config.mjs): an edge site's Worker
@@ -16,8 +16,8 @@ import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PAGE_DATA_ID } from '../../../src/lib/page-data/held.ts';
-import { PAGE_DATA_SRC, pageDataLoaderScript } from '../../../src/lib/page-data/load.ts';
+import { PAGE_DATA_ID } from '../../../src/page-data/held.ts';
+import { PAGE_DATA_SRC, pageDataLoaderScript } from '../../../src/page-data/load.ts';
 import { rewriteHtmlFiles } from './html-fixes.ts';
 
 const SCRIPT = new RegExp(`<script type="application/json" id="${PAGE_DATA_ID}">([\\s\\S]*?)</script>`);

@@ -7,7 +7,7 @@
  * Pure: the stored record and the CMP's signals come in as arguments.
  */
 import type { ConsentMode } from '../../config/schema.ts';
-import type { ConsentRecord } from '../../lib/preferences.ts';
+import type { ConsentRecord } from '../../preferences/preferences.ts';
 import type { RenderablePlatform } from './platforms.ts';
 
 export type ConsentStatus = 'pending' | 'granted' | 'denied';

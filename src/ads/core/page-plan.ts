@@ -9,7 +9,7 @@
  * on <html data-consent>) before the body is parsed; CSS shows only the chosen slots.
  */
 import type { AdsConfig, ConsentMode } from '../../config/schema.ts';
-import { parseConsentRecord } from '../../lib/preferences.ts';
+import { parseConsentRecord } from '../../preferences/preferences.ts';
 import { adsServeable, serveMatrix } from './serve.ts';
 
 export type PagePosition = AdsConfig['positions'][number];

@@ -6,7 +6,7 @@ export interface ScriptOptions {
 /**
  * The ad loader's script tag (src/ads/core/loader.ts), the one place a script element is created
  * (biome.json allows `createElement('script')` only here): an async tag for `src`, for the caller
- * to append. The ad loader and analytics (src/lib/analytics.ts) both load through it; its own
+ * to append. The ad loader and analytics (src/analytics/analytics.ts) both load through it; its own
  * module so analytics does not pull in the rest of the loader.
  */
 export function createScriptElement(doc: Document, src: string, options: ScriptOptions = {}): HTMLScriptElement {

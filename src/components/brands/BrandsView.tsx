@@ -17,7 +17,7 @@ import type { BrandSummary } from '../../catalog/schemas.ts';
 import { createTranslator } from '../../i18n/client.ts';
 import type { Messages } from '../../i18n/index.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import { whatToShow } from '../../lib/stale.ts';
+import { whatToShow } from '../../page-chrome/stale.ts';
 import {
   $brandCategory,
   $brandQuery,

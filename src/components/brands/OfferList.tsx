@@ -7,8 +7,8 @@ import { useStore } from '@nanostores/react';
 import { seedFormats } from '../../catalog/intl.ts';
 import type { Coupon, Deal } from '../../catalog/schemas.ts';
 import { createTranslator } from '../../i18n/client.ts';
-import type { FormatsRef, PageRef, StringsRef } from '../../lib/page-data/held.ts';
-import { pageFormats, pagePage, pageStrings } from '../../lib/page-data/read.ts';
+import type { FormatsRef, PageRef, StringsRef } from '../../page-data/held.ts';
+import { pageFormats, pagePage, pageStrings } from '../../page-data/read.ts';
 import { type Offer, type OfferOwner, offersListing } from '../../stores/offers.ts';
 import { ErrorBoundary, errorBoundaryTexts } from '../common/ErrorBoundary.tsx';
 import { ListFooter } from '../common/ListFooter.tsx';
@@ -19,7 +19,7 @@ import { useLive } from '../offers/use-now.ts';
 
 type Common = {
   lang: string;
-  /** Page data strings (src/lib/page-data/) of the offer lists (src/lib/owner-page.ts). */
+  /** Page data strings (src/page-data/) of the offer lists (src/page-models/owner-page.ts). */
   messages: StringsRef;
   owner: OfferOwner;
   ownerId: number;

@@ -11,7 +11,7 @@ import type { Category } from '../../catalog/schemas.ts';
 import { createTranslator } from '../../i18n/client.ts';
 import type { Messages } from '../../i18n/index.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import { whatToShow } from '../../lib/stale.ts';
+import { whatToShow } from '../../page-chrome/stale.ts';
 import { categoriesStore } from '../../stores/categories.ts';
 import { ErrorBoundary, errorBoundaryTexts } from '../common/ErrorBoundary.tsx';
 import { ListError } from '../common/ListError.tsx';

@@ -11,7 +11,7 @@
  * field that is no longer in the form.
  */
 import { type RefObject, useLayoutEffect } from 'react';
-import { changedControls, changedControlsBefore } from '../../lib/astro/interaction-directive.ts';
+import { changedControls, changedControlsBefore } from '../../astro/interaction-directive.ts';
 
 /** The fields of `form` whose value differs from the build's, as `changedControls` gives them, read now. */
 export function fieldsAtTakeover(form: HTMLFormElement | null): Record<string, string> {

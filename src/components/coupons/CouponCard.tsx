@@ -11,7 +11,7 @@
 import type { TFunction } from 'i18next';
 import { useEffect, useId, useRef } from 'react';
 import type { Coupon } from '../../catalog/schemas.ts';
-import { couponStoreUrl, OUTBOUND_REL } from '../../lib/outbound.ts';
+import { couponStoreUrl, OUTBOUND_REL } from '../../shopper-actions/outbound.ts';
 import { adPlatformForIndex, preloadWhenNear } from '../../stores/ad-code.ts';
 import { records } from '../../stores/tracking.ts';
 import { CodeHealth, verifiedLabel } from '../health/CodeHealth.tsx';

@@ -13,8 +13,8 @@ import { seedFormats } from '../../catalog/intl.ts';
 import type { Coupon } from '../../catalog/schemas.ts';
 import { EXPIRING_DAYS, type Page } from '../../catalog/source.ts';
 import { createTranslator } from '../../i18n/client.ts';
-import type { FormatsRef, OffersRef, PageRef, StringsRef, ValueRef } from '../../lib/page-data/held.ts';
-import { pageFormats, pageOffers, pagePage, pageStrings, pageValue } from '../../lib/page-data/read.ts';
+import type { FormatsRef, OffersRef, PageRef, StringsRef, ValueRef } from '../../page-data/held.ts';
+import { pageFormats, pageOffers, pagePage, pageStrings, pageValue } from '../../page-data/read.ts';
 import {
   $couponFilters,
   $couponText,
@@ -47,7 +47,7 @@ export const EXPIRING_BANNER_COUNT = 3;
 /** A category or brand of a filter select; `lang` marks a name shown as a fallback (issue 24). */
 type Option = { id: number; name: string; lang?: string | undefined };
 
-/** The island's props: references to the page's data (src/lib/page-data/held.ts). */
+/** The island's props: references to the page's data (src/page-data/held.ts). */
 export type CouponsListingProps = {
   lang: string;
   /** page data strings of ['coupons', 'offers', 'health'] */

@@ -13,7 +13,7 @@ import type { TFunction } from 'i18next';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatPrice, isLowStock, savingsAmount } from '../../catalog/display.ts';
 import type { Deal } from '../../catalog/schemas.ts';
-import { dealUrl, OUTBOUND_REL } from '../../lib/outbound.ts';
+import { dealUrl, OUTBOUND_REL } from '../../shopper-actions/outbound.ts';
 import { adPlatformForIndex, preloadWhenNear } from '../../stores/ad-code.ts';
 import { records } from '../../stores/tracking.ts';
 import { discountLabel } from '../coupons/format.ts';

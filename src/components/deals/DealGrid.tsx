@@ -6,15 +6,15 @@
  *
  * `DealGrid` is for use inside another island (pass `t`); the default export `DealGridIsland`
  * is an island root for .astro pages (pass `lang`, and `messages` and `deals` from the page's data,
- * src/lib/page-data/).
+ * src/page-data/).
  */
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { seedFormats } from '../../catalog/intl.ts';
 import type { Deal } from '../../catalog/schemas.ts';
 import { createTranslator } from '../../i18n/client.ts';
-import type { FormatsRef, OffersRef, StringsRef } from '../../lib/page-data/held.ts';
-import { pageFormats, pageOffers, pageStrings } from '../../lib/page-data/read.ts';
+import type { FormatsRef, OffersRef, StringsRef } from '../../page-data/held.ts';
+import { pageFormats, pageOffers, pageStrings } from '../../page-data/read.ts';
 import { GRID_AD_PLATFORMS, preloadAfterIdle } from '../../stores/ad-code.ts';
 import { openDealModal } from '../../stores/modal.ts';
 import { ErrorBoundary, errorBoundaryTexts } from '../common/ErrorBoundary.tsx';

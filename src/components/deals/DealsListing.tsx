@@ -10,8 +10,8 @@ import { seedFormats } from '../../catalog/intl.ts';
 import type { Deal, Sort } from '../../catalog/schemas.ts';
 import type { Page } from '../../catalog/source.ts';
 import { createTranslator } from '../../i18n/client.ts';
-import type { FormatsRef, PageRef, StringsRef } from '../../lib/page-data/held.ts';
-import { pageFormats, pagePage, pageStrings } from '../../lib/page-data/read.ts';
+import type { FormatsRef, PageRef, StringsRef } from '../../page-data/held.ts';
+import { pageFormats, pagePage, pageStrings } from '../../page-data/read.ts';
 import { $dealSort, DEAL_SORTS, dealsListing, setDealSort } from '../../stores/deals.ts';
 import { ErrorBoundary, errorBoundaryTexts } from '../common/ErrorBoundary.tsx';
 import { ListError } from '../common/ListError.tsx';
@@ -21,7 +21,7 @@ import { DealGrid } from './DealGrid.tsx';
 
 export type DealsListingProps = {
   lang: string;
-  /** Page data strings of ['deals', 'coupons', 'offers'] (src/lib/page-data/). */
+  /** Page data strings of ['deals', 'coupons', 'offers'] (src/page-data/). */
   messages: StringsRef;
   /** Page 1, newest (pre-rendered). */
   initialPage: PageRef<Deal>;

@@ -14,9 +14,9 @@ import { numberFormat, seedFormats } from '../../catalog/intl.ts';
 import type { Category, Coupon, Stats } from '../../catalog/schemas.ts';
 import { FEATURED_COUPONS_LIMIT } from '../../catalog/source.ts';
 import { createTranslator } from '../../i18n/client.ts';
-import type { FormatsRef, OffersRef, StringsRef } from '../../lib/page-data/held.ts';
-import { once, pageFormats, pageOffers, pageStrings } from '../../lib/page-data/read.ts';
-import { whatToShow } from '../../lib/stale.ts';
+import type { FormatsRef, OffersRef, StringsRef } from '../../page-data/held.ts';
+import { once, pageFormats, pageOffers, pageStrings } from '../../page-data/read.ts';
+import { whatToShow } from '../../page-chrome/stale.ts';
 import { $homeRefresh, refreshHome } from '../../stores/home.ts';
 import { ErrorBoundary, errorBoundaryTexts } from '../common/ErrorBoundary.tsx';
 import { ListError } from '../common/ListError.tsx';
@@ -24,7 +24,7 @@ import { StaleNotice } from '../common/StaleNotice.tsx';
 import { CouponGrid } from '../coupons/CouponGrid.tsx';
 
 export type HomeSectionsData = { stats: Stats; featuredCoupons: Coupon[]; categories: Category[] };
-/** The sections as the island's props carry them: the coupons are in the page's data (src/lib/page-data/). */
+/** The sections as the island's props carry them: the coupons are in the page's data (src/page-data/). */
 export type HomeSectionsRef = Omit<HomeSectionsData, 'featuredCoupons'> & { featuredCoupons: OffersRef<Coupon> };
 
 export type HomeContentProps = {

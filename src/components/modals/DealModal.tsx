@@ -6,7 +6,7 @@
 import type { TFunction } from 'i18next';
 import { useRef } from 'react';
 import type { Deal } from '../../catalog/schemas.ts';
-import { dealUrl } from '../../lib/outbound.ts';
+import { dealUrl } from '../../shopper-actions/outbound.ts';
 import { visitDeal } from '../../stores/modal-actions.ts';
 import { BrandLogo } from '../coupons/BrandLogo.tsx';
 import { discountLabel } from '../coupons/format.ts';

@@ -3,15 +3,15 @@
  * grids open through src/stores/modal.ts, and the toast. Put it once on every page that
  * shows coupon or deal cards:
  *   <ModalRoot client:interaction lang={lang} messages={data.strings(MODAL_NAMESPACES)} />
- * (`data`: the page's data writer, src/lib/page-data/write.ts).
+ * (`data`: the page's data writer, src/page-data/write.ts).
  */
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import { chooseModalAdPlacement, modalAdMaxWidth } from '../../ads/modal-placement.ts';
 import { siteRuntime } from '../../config/site-runtime.ts';
 import { createTranslator } from '../../i18n/client.ts';
-import type { StringsRef } from '../../lib/page-data/held.ts';
-import { pageStrings } from '../../lib/page-data/read.ts';
+import type { StringsRef } from '../../page-data/held.ts';
+import { pageStrings } from '../../page-data/read.ts';
 import { $consent, consentMarkOf } from '../../stores/consent.ts';
 import { $modal, closeModal, type ModalState } from '../../stores/modal.ts';
 import { ErrorBoundary, errorBoundaryTexts } from '../common/ErrorBoundary.tsx';

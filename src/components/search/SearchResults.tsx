@@ -16,9 +16,9 @@ import type { SearchResult } from '../../catalog/schemas.ts';
 import { siteRuntime } from '../../config/site-runtime.ts';
 import { createTranslator } from '../../i18n/client.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import type { StringsRef } from '../../lib/page-data/held.ts';
-import { pageStrings } from '../../lib/page-data/read.ts';
-import { showQueryInSearchBoxes } from '../../lib/search-query.ts';
+import type { StringsRef } from '../../page-data/held.ts';
+import { pageStrings } from '../../page-data/read.ts';
+import { showQueryInSearchBoxes } from '../../page-chrome/search-query.ts';
 import {
   $searchPage,
   $searchQuery,
@@ -43,7 +43,7 @@ const ResultTabs = lazy(loadResultTabs);
 export type SearchResultsProps = {
   lang: string;
   defaultLang: string;
-  /** Page data strings (src/lib/page-data/) of the results and their cards. */
+  /** Page data strings (src/page-data/) of the results and their cards. */
   messages: StringsRef;
   /** Up to 8 trending terms (pre-rendered from the build's source). */
   trending: string[];

@@ -7,7 +7,7 @@ import {
   lock,
   rememberUnlock,
   sha256Hex,
-} from '../../../src/lib/admin-gate.ts';
+} from '../../../src/admin/admin-gate.ts';
 
 // Known vector: SHA-256("abc").
 const ABC = 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad';

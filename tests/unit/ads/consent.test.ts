@@ -17,7 +17,7 @@ import {
   setAdStorageConsent,
   writeConsentRecord,
   writePreference,
-} from '../../../src/lib/preferences.ts';
+} from '../../../src/preferences/preferences.ts';
 import { fakeDocument } from './helpers.ts';
 
 /** A localStorage double. */

@@ -64,7 +64,7 @@ describe('biome.json boundary rules', () => {
 
   it('localStorage / sessionStorage and script tags are refused outside their modules', () => {
     const found = lint(
-      `src/lib/${tag}.ts`,
+      `src/page-chrome/${tag}.ts`,
       [
         "export const a = localStorage.getItem('x');",
         'export const b = window.sessionStorage;',
@@ -99,7 +99,7 @@ describe('biome.json boundary rules', () => {
     for (const file of [
       'src/storage/web-storage.ts',
       'src/storage/stores.ts',
-      'src/lib/preferences.ts',
+      'src/preferences/preferences.ts',
       'src/ads/core/script-element.ts',
       'src/ads/core/loader.ts',
       'src/stores/ad-code.ts',

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runSeoGate } from '../../../scripts/lib/audit/seo.ts';
-import { makePaginate, routeUrl, sitemapXml } from '../../../src/lib/sitemap.ts';
+import { makePaginate, routeUrl, sitemapXml } from '../../../src/seo/sitemap.ts';
 import { copyOfGood } from './fixture.ts';
 
 describe('sitemap', () => {

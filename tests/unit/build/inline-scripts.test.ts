@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { minifyInlineScripts, minifyScript } from '../../../scripts/lib/build-sites/inline-scripts.ts';
-import { earlyClicksScript } from '../../../src/lib/early-clicks.ts';
-import { installOfferSweep, offerSweepScript } from '../../../src/lib/offer-sweep.ts';
+import { earlyClicksScript } from '../../../src/page-chrome/early-clicks.ts';
+import { installOfferSweep, offerSweepScript } from '../../../src/page-chrome/offer-sweep.ts';
 
 const page = (body: string) => `<!DOCTYPE html><html><head></head><body>${body}</body></html>`;
 const scripts = (html: string) => [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].map((m) => [m[1], m[2]]);

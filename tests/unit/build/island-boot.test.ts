@@ -15,7 +15,7 @@ import {
   moveIslandBoot,
   moveIslandBootInSite,
 } from '../../../scripts/lib/build-sites/island-boot.ts';
-import { pageDataLoaderScript } from '../../../src/lib/page-data/load.ts';
+import { pageDataLoaderScript } from '../../../src/page-data/load.ts';
 
 /**
  * Astro's own prebuilt scripts, as its renderer writes them into pages. Not in its exports map:

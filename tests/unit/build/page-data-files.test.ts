@@ -13,9 +13,9 @@ import {
   movePageDataInSite,
   pageDataFileName,
 } from '../../../scripts/lib/build-sites/page-data-files.ts';
-import { pageDataLoaderScript } from '../../../src/lib/page-data/load.ts';
-import { parsePageData } from '../../../src/lib/page-data/read.ts';
-import { createPageData } from '../../../src/lib/page-data/write.ts';
+import { pageDataLoaderScript } from '../../../src/page-data/load.ts';
+import { parsePageData } from '../../../src/page-data/read.ts';
+import { createPageData } from '../../../src/page-data/write.ts';
 
 const offer = { id: 7, title: 'Ends <soon>', brand: { id: 2, name: 'Nestwell' }, category: null };
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateSiteConfig } from '../../../src/config/validate.ts';
-import { deployTargetOptions } from '../../../src/lib/astro/deploy-target.ts';
+import { deployTargetOptions } from '../../../src/astro/deploy-target.ts';
 import { defaultConfig } from './helpers.ts';
 
 /** Site config `deploy` (issue 32): where a site is served. */

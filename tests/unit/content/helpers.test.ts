@@ -5,7 +5,7 @@ import { filterFaq, normalize, queryWords } from '../../../src/content-helpers/f
 import { adPartners, analyticsPartners, contactMode, newsletterTarget } from '../../../src/content-helpers/legal.ts';
 import { nextBatch } from '../../../src/content-helpers/paging.ts';
 import { siteTokens } from '../../../src/content-helpers/site-tokens.ts';
-import { STORAGE_ENTRIES } from '../../../src/lib/storage-keys.ts';
+import { STORAGE_ENTRIES } from '../../../src/preferences/storage-keys.ts';
 import { defaultConfig } from '../config/helpers.ts';
 
 function config(mutate: (c: ReturnType<typeof defaultConfig>) => void = () => {}) {

@@ -8,7 +8,7 @@ import { localizeCatalog } from '../../../src/catalog/localize-catalog.ts';
 import { CATALOG_LANGUAGES } from '../../../src/catalog/localized.ts';
 import { createSampleCatalog } from '../../../src/catalog/sample.ts';
 import { edgeShards, SHARD_BRANDS } from '../../../src/edge/shards.ts';
-import { headBrands, prerenderBrandBudget } from '../../../src/lib/edge-head.ts';
+import { headBrands, prerenderBrandBudget } from '../../../src/page-models/edge-head.ts';
 import { createMemorySource } from '../../../src/sources/memory.ts';
 
 const NOW = new Date('2026-11-27T12:00:00Z');

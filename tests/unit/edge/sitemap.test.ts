@@ -16,7 +16,7 @@ import {
   sitemapEntries,
   sitemapFiles,
   sitemapXml,
-} from '../../../src/lib/sitemap.ts';
+} from '../../../src/seo/sitemap.ts';
 
 const ORIGIN = 'https://deals.example';
 const LANGUAGES = ['en', 'es', 'fr', 'de'];

@@ -1,11 +1,11 @@
 /**
- * Brand and category feeds (src/lib/feeds.ts through @astrojs/rss): valid RSS 2.0, absolute links,
+ * Brand and category feeds (src/feeds/feeds.ts through @astrojs/rss): valid RSS 2.0, absolute links,
  * the owner's new coupons and deals newest first, titles in the page's language, no promo codes.
  */
 import { getRssString } from '@astrojs/rss';
 import { describe, expect, it } from 'vitest';
 import { useTranslations as translationsOf } from '../../../src/i18n/index.ts';
-import { FEED_LIMIT, feedOptions, feedPath, newestOffers } from '../../../src/lib/feeds.ts';
+import { FEED_LIMIT, feedOptions, feedPath, newestOffers } from '../../../src/feeds/feeds.ts';
 import { createMemorySource } from '../../../src/sources/memory.ts';
 import { englishSample } from '../../fixtures/catalogs/sample-en.ts';
 import { validateRss } from './rss.ts';

@@ -1,0 +1,25 @@
+/**
+ * The Vite plugin astro.config.mjs installs: the validated config as `virtual:site-config` (build
+ * time, the whole config: never import it from client code) and `siteRuntimeOf(config)` as
+ * `virtual:site-runtime` (src/config/public.ts: the public subset only, safe to ship to browsers).
+ */
+import type { Plugin } from 'vite';
+import { siteRuntimeOf } from '../config/public.ts';
+import type { SiteConfig } from '../config/schema.ts';
+
+export function siteConfigPlugin(config: SiteConfig): Plugin {
+  const modules: Record<string, unknown> = {
+    'virtual:site-config': config,
+    'virtual:site-runtime': siteRuntimeOf(config),
+  };
+  return {
+    name: 'site-config',
+    resolveId(source) {
+      return source in modules ? `\0${source}` : undefined;
+    },
+    load(id) {
+      const key = id.startsWith('\0') ? id.slice(1) : '';
+      return key in modules ? `export default ${JSON.stringify(modules[key])};` : undefined;
+    },
+  };
+}
