@@ -83,7 +83,7 @@ export const colorSchema = z.string().refine(isHexColor, { error: REFINEMENT_MES
 const isoOrNull = z.string().refine(isIsoDate, { error: REFINEMENT_MESSAGES.date }).nullable();
 
 /** http(s) address or site-relative path ("/logos/acme.svg"), or null. */
-const imageOrNull = z.string().refine(isImageUrl, { error: REFINEMENT_MESSAGES.image }).nullable();
+export const imageOrNull = z.string().refine(isImageUrl, { error: REFINEMENT_MESSAGES.image }).nullable();
 
 /** Outbound http(s) address, or null when missing (SPEC/ARCHITECTURE "Outbound links"). */
 /**
@@ -304,42 +304,13 @@ export const homeDataSchema = z.strictObject({
 });
 export type HomeData = z.infer<typeof homeDataSchema>;
 
-export const SUGGESTION_TYPES = ['coupon', 'deal', 'brand', 'category'] as const;
-export const suggestionTypeSchema = z.enum(SUGGESTION_TYPES);
-export type SuggestionType = z.infer<typeof suggestionTypeSchema>;
-
-export const searchSuggestionSchema = z.strictObject({
-  id: idSchema,
-  type: suggestionTypeSchema,
-  title: z.string(),
-  subtitle: z.string(),
-  lang: textLangSchema,
-  image: imageOrNull,
-  /** Set for brand and category suggestions so the UI can link to /brands/{slug}. */
-  slug: slugSchema.nullable(),
-});
-export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;
-
-export const searchTypeSchema = z.enum(SEARCH_TYPES);
-export type SearchType = z.infer<typeof searchTypeSchema>;
-
-function searchSectionSchema<T extends z.ZodType>(item: T) {
-  return z.strictObject({
-    items: z.array(item),
-    totalItems: z.number().int().nonnegative(),
-    page: z.number().int().positive(),
-    totalPages: z.number().int().nonnegative(),
-  });
-}
-
-export const searchResultSchema = z.strictObject({
-  coupons: searchSectionSchema(couponSchema),
-  deals: searchSectionSchema(dealSchema),
-  brands: z.array(brandSummarySchema),
-  categories: z.array(categorySchema),
-});
-export type SearchResult = z.infer<typeof searchResultSchema>;
-export type SearchSection<T> = { items: T[]; totalItems: number; page: number; totalPages: number };
+export type {
+  SearchResult,
+  SearchSection,
+  SearchSuggestion,
+  SearchType,
+  SuggestionType,
+} from './search-schemas.ts';
 
 /** The catalog as a whole, every item valid: what the sample, fixtures and the static export work from. */
 export const strictCatalogSchema = z.strictObject({

@@ -20,10 +20,10 @@ import {
   type SearchSection,
   type SearchSuggestion,
   type Stats,
-  suggestionTypeSchema,
   toIsoDate,
   type Votes,
 } from '../../catalog/schemas.ts';
+import { suggestionTypeSchema } from '../../catalog/search-schemas.ts';
 import {
   anyText,
   asDict,

@@ -27,11 +27,10 @@ import {
   isOutboundUrl,
   isSafeSlug,
   isSitePath,
-  searchResultSchema,
-  searchSuggestionSchema,
   statsSchema,
   strictCatalogSchema,
 } from '../../../src/catalog/schemas.ts';
+import { searchResultSchema, searchSuggestionSchema } from '../../../src/catalog/search-schemas.ts';
 import { cssVariablesText } from '../../../src/config/runtime.ts';
 import type { SiteConfig } from '../../../src/config/schema.ts';
 import { parseSiteConfigText, validateSiteConfig } from '../../../src/config/validate.ts';
