@@ -6,6 +6,7 @@
  * the first brands of the category by name (what "related brands" shows). A memory source over a
  * shard answers a brand page, its feed and a coupon read as the whole catalog would.
  */
+import { lastChange } from '../catalog/last-change.ts';
 import { CATALOG_LANGUAGES } from '../catalog/localized.ts';
 import { byName } from '../catalog/query.ts';
 import type { LocalizedCatalog } from '../catalog/schemas.ts';
@@ -22,7 +23,7 @@ const RELATED_CANDIDATES = 9;
 export interface EdgeIndex {
   /** Changes with the catalog: the edge cache key (src/edge/cache.ts). */
   version: string;
-  /** Built at (ISO): the clock of the build. */
+  /** When the catalog last changed (ISO; src/catalog/last-change.ts), else the clock of the build. */
   builtAt: string;
   shards: string[];
   /** [slug, id, shard number] of every brand. */
@@ -78,7 +79,13 @@ export function edgeShards(
     dealsByBrand.set(d.brandId, [...(dealsByBrand.get(d.brandId) ?? []), d]);
   }
   const shards = new Map<string, LocalizedCatalog>();
-  const index: EdgeIndex = { version: '', builtAt: builtAt.toISOString(), shards: [], brands: [], coupons: [] };
+  const index: EdgeIndex = {
+    version: '',
+    builtAt: lastChange(catalog) ?? builtAt.toISOString(),
+    shards: [],
+    brands: [],
+    coupons: [],
+  };
   const keys = [...byCategory.keys()].sort((a, b) => (a ?? -1) - (b ?? -1));
   for (const key of keys) {
     const brands = [...(byCategory.get(key) ?? [])].sort((a, b) => a.id - b.id);
