@@ -8,6 +8,7 @@ import type { APIRoute } from 'astro';
 import { edgeCacheHeaders } from './cache.ts';
 import { ChunkCache, chunkFile, chunkOf, DATA_INDEX, type DataIndex, fileOf, isChunked } from './data-chunks.ts';
 import { edgeAsset, edgeNow, edgeText } from './runtime.ts';
+import { dataTags } from './tags.ts';
 
 export const prerender = false;
 
@@ -31,6 +32,9 @@ export const GET: APIRoute = async ({ params, url }) => {
   const text = fileOf(await chunks.get(n, () => edgeText(chunkFile(n), url)), file);
   if (text === undefined) return notFound();
   return new Response(text, {
-    headers: { 'Content-Type': 'application/json', ...edgeCacheHeaders(index.version, [], edgeNow().getTime()) },
+    headers: {
+      'Content-Type': 'application/json',
+      ...edgeCacheHeaders(index.version, [], edgeNow().getTime(), dataTags(file)),
+    },
   });
 };

@@ -4,7 +4,8 @@
  * `startEdge` resolves once the site answers; `stop()` ends wrangler (SIGTERM) and waits for it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -27,8 +28,26 @@ export interface EdgeOptions {
 
 export interface RunningEdge {
   url: string;
+  /** The local purge endpoint's token (src/edge/edge-cache.ts; issue 42). */
+  purgeToken: string;
   stop(): Promise<void>;
 }
+
+/**
+ * The token of a local edge's purge endpoint (src/edge/edge-cache.ts), kept in its data folder
+ * (made once): `npm run edge` gives it to the Worker, `npm run cycle -- --local` purges with it.
+ */
+export function localPurgeToken(dataDir: string): string {
+  const file = join(dataDir, 'purge-token');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const token = randomBytes(24).toString('hex');
+  writeFileSync(file, token, { mode: 0o600 });
+  return token;
+}
+
+/** Where a running local edge of a data folder says its address (read by the cycle's purge). */
+export const RUNNING_FILE = 'running.json';
 
 /** The wrangler config the build wrote for the site; a clear message when the site is not built as an edge site. */
 export function builtWranglerConfig(site: string, distDir = join(ROOT, 'dist')): string {
@@ -76,6 +95,7 @@ export async function startEdge(options: EdgeOptions): Promise<RunningEdge> {
   if (options.assetsDir) config = withAssets(config, options.assetsDir);
   const dataDir = resolve(options.dataDir ?? join(ROOT, '.data', 'edge', options.site));
   mkdirSync(dataDir, { recursive: true });
+  const purgeToken = localPurgeToken(dataDir);
   const args = [
     join(ROOT, 'node_modules', 'wrangler', 'bin', 'wrangler.js'),
     'dev',
@@ -92,6 +112,8 @@ export async function startEdge(options: EdgeOptions): Promise<RunningEdge> {
     '--show-interactive-dev-session=false',
     '--log-level',
     'error',
+    '--var',
+    `EDGE_PURGE_TOKEN:${purgeToken}`,
     ...(options.now ? ['--var', `EDGE_NOW:${options.now}`] : []),
   ];
   const child = spawn(process.execPath, args, {
@@ -109,9 +131,11 @@ export async function startEdge(options: EdgeOptions): Promise<RunningEdge> {
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  const running = join(dataDir, RUNNING_FILE);
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
+    rmSync(running, { force: true });
   };
   const url = `http://127.0.0.1:${port}`;
   try {
@@ -120,5 +144,6 @@ export async function startEdge(options: EdgeOptions): Promise<RunningEdge> {
     await stop();
     throw error;
   }
-  return { url, stop };
+  writeFileSync(running, JSON.stringify({ url, pid: child.pid }));
+  return { url, purgeToken, stop };
 }
