@@ -16,9 +16,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) return next();
   // Loaded here, not at the top: the middleware also runs while pages are pre-rendered in Node,
   // where `cloudflare:workers` (./runtime.ts, ./edge-cache.ts) does not exist.
-  const { answerFromEdgeCache, localPurge } = await import('./edge-cache.ts');
-  // The edge cache and the local purge (issue 42, ./edge-cache.ts).
-  return (await localPurge(context.request)) ?? answerFromEdgeCache(context.request, () => finish(context, next));
+  const { answerFromEdgeCache } = await import('./edge-cache.ts');
+  // The edge cache (issue 42, ./edge-cache.ts).
+  return answerFromEdgeCache(context.request, () => finish(context, next));
 });
 
 async function finish(context: APIContext, next: MiddlewareNext): Promise<Response> {

@@ -8,6 +8,10 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { type PurgePlan, purgeLocal } from '../cycle/purge.ts';
+
+/** A local purge a cycle left while no local edge ran (scripts/lib/cycle/run.ts). */
+export const PENDING_PURGE = 'pending-purge.json';
 
 export const ROOT = resolve(import.meta.dirname, '../../..');
 
@@ -145,5 +149,16 @@ export async function startEdge(options: EdgeOptions): Promise<RunningEdge> {
     throw error;
   }
   writeFileSync(running, JSON.stringify({ url, pid: child.pid }));
+  // A cycle that ran while no local edge did left its purge here (issue 42): applied before serving.
+  const pending = join(dataDir, PENDING_PURGE);
+  if (existsSync(pending)) {
+    try {
+      await purgeLocal(JSON.parse(readFileSync(pending, 'utf8')) as PurgePlan, url, purgeToken);
+      rmSync(pending, { force: true });
+    } catch (error) {
+      await stop();
+      throw error;
+    }
+  }
   return { url, purgeToken, stop };
 }
