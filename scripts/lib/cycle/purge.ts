@@ -23,8 +23,15 @@ export type PurgePlan = { everything: false; tags: string[] } | { everything: tr
 /** What to purge after deploying `after` over `before` (null: nothing deployed before). */
 export function purgePlan(before: DeployManifest | null, after: DeployManifest): PurgePlan {
   if (!before) return { everything: true, why: 'first deploy: no manifest of the last one' };
-  if (before.worker !== after.worker)
-    return { everything: true, why: 'the Worker changed: every page it renders may differ' };
+  if (before.worker !== after.worker) {
+    const server = (m: DeployManifest) =>
+      Object.fromEntries(Object.entries(m.files).filter(([p]) => p.startsWith('server/')));
+    const files = changedKeys(server(before), server(after));
+    return {
+      everything: true,
+      why: `the Worker changed (${files.slice(0, 3).join(', ')}${files.length > 3 ? ', …' : ''}): every page it renders may differ`,
+    };
+  }
   const tags = new Set<string>();
   for (const slug of changedKeys(before.brands, after.brands)) tags.add(brandTag(slug));
   for (const slug of changedKeys(before.categories, after.categories)) tags.add(categoryTag(slug));

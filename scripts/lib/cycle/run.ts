@@ -17,6 +17,7 @@
  *   purged the next time it starts, see below), else Cloudflare's purge by tag.
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseCatalog } from '../../../src/catalog/parse-catalog.ts';
@@ -102,6 +103,8 @@ export async function runCycle(options: CycleOptions): Promise<CycleResult> {
   const edgeDataDir = resolve(ROOT, options.edgeDataDir ?? join('.data', 'edge', options.site));
   const now = options.now ?? new Date().toISOString();
   const env: NodeJS.ProcessEnv = { ...process.env, ...options.env, BUILD_NOW: now };
+  // Astro's server-island key is written into the Worker: one per site, so the Worker's bytes stay.
+  env.ASTRO_KEY ||= siteAstroKey(deployDir);
   const loaded = readSiteFile(join(sitesDir, `${options.site}.json`));
   if (!loaded.ok) {
     out(`✗ site "${options.site}": ${loaded.problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
@@ -141,7 +144,7 @@ export async function runCycle(options: CycleOptions): Promise<CycleResult> {
     sitesDir,
     outDir,
     verbose: false,
-    env: { BUILD_NOW: now },
+    env: { BUILD_NOW: now, ASTRO_KEY: env.ASTRO_KEY! },
     log: (l) => {
       buildLog.push(l);
       say(l);
@@ -213,6 +216,20 @@ export async function runCycle(options: CycleOptions): Promise<CycleResult> {
   const seconds = (performance.now() - started) / 1000;
   out(`cycle: ${seconds.toFixed(1)} s`);
   return { code: 0, lines, changed, purge: plan, seconds };
+}
+
+/**
+ * The site's Astro key (ASTRO_KEY: the key of server islands' props, written into the Worker),
+ * kept next to its deploy manifest and made once: a new key each build would change the Worker's
+ * bytes every time. Set ASTRO_KEY in the environment (a repository secret) to choose it.
+ */
+export function siteAstroKey(deployDir: string): string {
+  const file = join(deployDir, 'astro-key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(deployDir, { recursive: true });
+  const key = randomBytes(32).toString('base64');
+  writeFileSync(file, key, { mode: 0o600 });
+  return key;
 }
 
 /** Adds a plan to the pending local purge (everything wins; tags add up). */
