@@ -34,10 +34,21 @@ export const prerenderSchema = z.strictObject({
     .optional(),
 });
 
+/** How often the site's offers are imported, built and deployed (issue 42; docs/operators.md "The hourly cycle"). */
+export const DEPLOY_SCHEDULES = ['hourly', 'nightly'] as const;
+export type DeploySchedule = (typeof DEPLOY_SCHEDULES)[number];
+
 export const deploySchema = z.strictObject({
   target: z.enum(DEPLOY_TARGETS, { error: 'deploy.target must be static or cloudflare' }).default('static'),
+  /** Default: "hourly" for an edge site (cloudflare), "nightly" for a static one (`deploySchedule`). */
+  schedule: z.enum(DEPLOY_SCHEDULES, { error: 'deploy.schedule must be "hourly" or "nightly"' }).optional(),
   /** Only read when target is cloudflare. */
   prerender: prerenderSchema.default({ maxFiles: CLOUDFLARE_FREE_FILES }),
 });
 
 export type DeployConfig = z.infer<typeof deploySchema>;
+
+/** The site's schedule: as set, else hourly for an edge site and nightly for a static one. */
+export function deploySchedule(deploy: Pick<DeployConfig, 'target' | 'schedule'>): DeploySchedule {
+  return deploy.schedule ?? (deploy.target === 'cloudflare' ? 'hourly' : 'nightly');
+}

@@ -67,7 +67,7 @@ describe('npm run cycle -- --local', () => {
     expect(cycle).toMatch(/^cycle: \d+\.\d s$/);
   });
 
-  it("tags a brand page with its brand, its category and the related brands it shows", async () => {
+  it('tags a brand page with its brand, its category and the related brands it shows', async () => {
     edge = await startEdge({ site: SITE, distDir: join(dir, 'dist'), port: PORT, dataDir: join(dir, 'edge') });
     const { res, html } = await brandPage('cycle-store-1');
     expect(res.status).toBe(200);
