@@ -23,7 +23,7 @@ const RELATED_CANDIDATES = 9;
 export interface EdgeIndex {
   /** Changes with the catalog: the edge cache key (src/edge/cache.ts). */
   version: string;
-  /** When the catalog last changed (ISO; src/catalog/last-change.ts), else the clock of the build. */
+  /** Built at (ISO): the clock of the build (what is live was judged at it). */
   builtAt: string;
   shards: string[];
   /** [slug, id, shard number] of every brand. */
@@ -81,7 +81,7 @@ export function edgeShards(
   const shards = new Map<string, LocalizedCatalog>();
   const index: EdgeIndex = {
     version: '',
-    builtAt: lastChange(catalog) ?? builtAt.toISOString(),
+    builtAt: builtAt.toISOString(),
     shards: [],
     brands: [],
     coupons: [],
@@ -108,6 +108,8 @@ export function edgeShards(
       for (const c of coupons) index.coupons.push([c.id, number]);
     }
   }
-  index.version = versionOf(JSON.stringify([index.builtAt, catalog.stats, index.brands.length, index.coupons]));
+  // Of the catalog only, not of the build's clock (issue 42: the same catalog, the same version):
+  // its last change (an edited offer), its counts and its offers' ids (one added or gone).
+  index.version = versionOf(JSON.stringify([lastChange(catalog), catalog.stats, index.brands.length, index.coupons]));
   return { index, shards };
 }
