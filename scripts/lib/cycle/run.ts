@@ -180,7 +180,9 @@ export async function runCycle(options: CycleOptions): Promise<CycleResult> {
   const plan = purgePlan(before, manifest);
   if (!options.local) {
     const uploads = changed.changed.filter((p) => p.startsWith('client/')).length;
-    say(`deploy: ${uploads} changed assets to upload (wrangler uploads only assets whose hash Cloudflare lacks)`);
+    // wrangler sends every asset's hash and uploads only those Cloudflare lacks ("Found N new or
+    // modified static assets"): unchanged bytes, unchanged hash, nothing uploaded.
+    out(`  deploy: ${uploads} changed assets to upload; wrangler deploy uploads only those (by hash)`);
     const deploy = edgeDeployPlan(options.site, siteOut, env);
     const code = await runEdgeDeploy({ ...deploy, purge: null }, env, say);
     if (code !== 0) {
