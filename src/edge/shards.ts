@@ -15,6 +15,8 @@ export const EDGE_DIR = '_edge';
 export const EDGE_INDEX = 'index.json';
 /** The security headers (CSP …) of the site's pages, for the ones the Worker renders (written after the build). */
 export const EDGE_HEADERS = 'headers.json';
+/** What every shard shares (categories, stats, trending), written once (issue 42: a shard's bytes change only with its brands). */
+export const EDGE_COMMON = 'common.json';
 /** Brands per shard: keeps each file small (a few hundred KB) at any catalog size. */
 export const SHARD_BRANDS = 200;
 /** Related brands shown on a brand page (8) plus the brand itself. */
@@ -112,4 +114,29 @@ export function edgeShards(
   // its last change (an edited offer), its counts and its offers' ids (one added or gone).
   index.version = versionOf(JSON.stringify([lastChange(catalog), catalog.stats, index.brands.length, index.coupons]));
   return { index, shards };
+}
+
+/** What every shard of `catalog` shares. */
+export type ShardCommon = Pick<LocalizedCatalog, 'categories' | 'stats' | 'trending'>;
+export type ShardOwn = Pick<LocalizedCatalog, 'brands' | 'coupons' | 'deals'>;
+
+export function commonOf(catalog: LocalizedCatalog): ShardCommon {
+  return { categories: catalog.categories, stats: catalog.stats, trending: catalog.trending };
+}
+
+/** The file of a shard: its brands and offers only (the rest is in /_edge/common.json). */
+export function shardFile(shard: LocalizedCatalog): ShardOwn {
+  return { brands: shard.brands, coupons: shard.coupons, deals: shard.deals };
+}
+
+/** A shard as the Worker uses it: its file and what all shards share, in the catalog's key order. */
+export function joinShard(common: ShardCommon, own: ShardOwn): LocalizedCatalog {
+  return {
+    categories: common.categories,
+    brands: own.brands,
+    coupons: own.coupons,
+    deals: own.deals,
+    stats: common.stats,
+    trending: common.trending,
+  } as LocalizedCatalog;
 }
