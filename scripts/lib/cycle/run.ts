@@ -24,7 +24,7 @@ import { parseCatalog } from '../../../src/catalog/parse-catalog.ts';
 import { readSiteFile } from '../../../src/config/load-file.ts';
 import { buildSites, ROOT } from '../build-sites/build.ts';
 import { edgeDeployPlan, runEdgeDeploy } from '../deploy/edge.ts';
-import { localPurgeToken, PENDING_PURGE, RUNNING_FILE } from '../edge/run.ts';
+import { buildStamp, localPurgeToken, PENDING_PURGE, RUNNING_FILE, SERVED_BUILD } from '../edge/run.ts';
 import { changedFiles, type DeployManifest, manifestOf } from './manifest.ts';
 import { type PurgePlan, purgeCloudflare, purgeLine, purgeLocal, purgePlan } from './purge.ts';
 
@@ -208,6 +208,8 @@ export async function runCycle(options: CycleOptions): Promise<CycleResult> {
       }
     }
     if (!purgedNow) mergePending(join(edgeDataDir, PENDING_PURGE), plan);
+    // The local edge's cache is purged for this build (no "everything" when it next starts).
+    writeFileSync(join(edgeDataDir, SERVED_BUILD), buildStamp(outDir, options.site));
   } else {
     const zone = env.CLOUDFLARE_ZONE_ID?.trim();
     const token = env.CLOUDFLARE_API_TOKEN?.trim();

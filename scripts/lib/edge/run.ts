@@ -4,7 +4,7 @@
  * `startEdge` resolves once the site answers; `stop()` ends wrangler (SIGTERM) and waits for it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -48,6 +48,18 @@ export function localPurgeToken(dataDir: string): string {
   const token = randomBytes(24).toString('hex');
   writeFileSync(file, token, { mode: 0o600 });
   return token;
+}
+
+/**
+ * Which build a local edge's cache was last purged for (a hash of its /_edge/index.json, which
+ * changes with every build): a build the cycle did not deploy (a plain `npm run build`) empties
+ * the cache when the edge starts, so no page of an older build is served from it.
+ */
+export const SERVED_BUILD = 'served-build';
+
+export function buildStamp(distDir: string, site: string): string {
+  const file = join(distDir, site, 'client', '_edge', 'index.json');
+  return existsSync(file) ? createHash('sha1').update(readFileSync(file)).digest('hex') : '';
 }
 
 /** Where a running local edge of a data folder says its address (read by the cycle's purge). */
@@ -150,7 +162,13 @@ export async function startEdge(options: EdgeOptions): Promise<RunningEdge> {
   }
   writeFileSync(running, JSON.stringify({ url, pid: child.pid }));
   // A cycle that ran while no local edge did left its purge here (issue 42): applied before serving.
+  // A build no cycle deployed: everything (its cache may hold pages of an older build).
   const pending = join(dataDir, PENDING_PURGE);
+  const served = join(dataDir, SERVED_BUILD);
+  const stamp = buildStamp(resolve(options.distDir ?? join(ROOT, 'dist')), options.site);
+  if (existsSync(served) && readFileSync(served, 'utf8') !== stamp && !existsSync(pending))
+    writeFileSync(pending, JSON.stringify({ everything: true, why: 'a build no cycle deployed' }));
+  writeFileSync(served, stamp);
   if (existsSync(pending)) {
     try {
       await purgeLocal(JSON.parse(readFileSync(pending, 'utf8')) as PurgePlan, url, purgeToken);

@@ -11,7 +11,7 @@ import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeAwinFeed } from '../../../scripts/lib/cycle/awin-feed.ts';
 import { type CycleResult, runCycle } from '../../../scripts/lib/cycle/run.ts';
-import { ROOT, type RunningEdge, startEdge } from '../../../scripts/lib/edge/run.ts';
+import { ROOT, type RunningEdge, SERVED_BUILD, startEdge } from '../../../scripts/lib/edge/run.ts';
 
 const PORT = Number(process.env.CYCLE_TEST_PORT ?? 8789);
 const dir = join(ROOT, '.tmp', `cycle-test-${process.pid}`);
@@ -113,4 +113,13 @@ describe('npm run cycle -- --local', () => {
     expect(page.html).toContain('Added: free shipping weekend');
     expect((await brandPage('cycle-store-2')).res.headers.get('X-Edge-Cache')).toBe('HIT');
   }, 240_000);
+
+  it('empties the local cache when the edge starts on a build no cycle deployed', async () => {
+    await edge!.stop();
+    // As after a plain `npm run build`: the build the cache was purged for is not the one served.
+    writeFileSync(join(dir, 'edge', SERVED_BUILD), 'another build');
+    edge = await startEdge({ site: SITE, distDir: join(dir, 'dist'), port: PORT, dataDir: join(dir, 'edge') });
+    expect((await brandPage('cycle-store-2')).res.headers.get('X-Edge-Cache')).toBe('MISS');
+    expect((await brandPage('cycle-store-2')).res.headers.get('X-Edge-Cache')).toBe('HIT');
+  }, 120_000);
 });
