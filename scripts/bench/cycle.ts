@@ -7,7 +7,7 @@
  * machine's load, and whether the local edge (`npm run edge`'s runner) then shows both offers on
  * the brand's page. Figures only: nothing asserted (tests/unit/cycle/ tests the cycle).
  *
- *   npm run bench:cycle [-- --advertisers 10000 --offers 5 --port 8797]
+ *   npm run bench:cycle [-- --advertisers 10000 --offers 5 --port 8797 --target 5000]
  */
 
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,6 +23,8 @@ const { values } = parseArgs({
     advertisers: { type: 'string', default: '10000' },
     offers: { type: 'string', default: '5' },
     port: { type: 'string', default: '8797' },
+    /** The advertiser whose offers change (default: the middle one). */
+    target: { type: 'string' },
   },
 });
 const advertisers = Number(values.advertisers);
@@ -56,7 +58,8 @@ console.log(
   `# ${advertisers.toLocaleString('en')} advertisers × ${offers} offers; ${cpus().length} cores; load ${load()}`,
 );
 
-const target = Math.floor(advertisers / 2);
+const target = values.target ? Number(values.target) : Math.floor(advertisers / 2);
+console.log(`# changed advertiser: ${target} (category ${target % 40} of 40)`);
 const changedTitle = `Bench changed: 70% off at store ${target}`;
 const addedTitle = `Bench added: free delivery at store ${target}`;
 const n = await writeAwinFeed(feed, { advertisers, offers });

@@ -65,7 +65,13 @@ export function hashCatalog(catalog: LocalizedCatalog): Pick<DeployManifest, 'br
     offers.set(o.brandId, list);
   }
   const brands: Record<string, string> = {};
-  for (const b of catalog.brands) brands[b.slug] = sha1(JSON.stringify([b, offers.get(b.id) ?? []]));
+  // A brand's copy of its category's counts (brand.category.totalCoupons) is left out: no page
+  // shows it from the brand, and it moves with every offer of the category.
+  for (const b of catalog.brands) {
+    const { category, ...rest } = b;
+    const ref = category ? { ...category, totalCoupons: undefined } : null;
+    brands[b.slug] = sha1(JSON.stringify([rest, ref, offers.get(b.id) ?? []]));
+  }
   const categories: Record<string, string> = {};
   for (const c of catalog.categories)
     categories[c.slug] = sha1(JSON.stringify([c.id, c.name, c.icon ?? null, (c as { color?: unknown }).color ?? null]));
