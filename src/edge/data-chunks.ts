@@ -54,7 +54,7 @@ export function chunkKey(path: string): string {
 const CUT_EVERY = 4;
 
 /** The chunk file (under /_edge/) of chunk `n`. */
-export const chunkFile = (n: number) => `data/${n}.txt`;
+export const chunkFile = (first: string) => `data/${versionOf(first)}${versionOf(`${first}\n`)}.txt`;
 
 export type ChunkPlan = { index: Pick<DataIndex, 'first'>; chunks: string[][] };
 

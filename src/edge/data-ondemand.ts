@@ -29,7 +29,7 @@ export const GET: APIRoute = async ({ params, url }) => {
   dataIndex = index;
   const n = chunkOf(index, file);
   if (n < 0) return notFound();
-  const text = fileOf(await chunks.get(n, () => edgeText(chunkFile(n), url)), file);
+  const text = fileOf(await chunks.get(n, () => edgeText(chunkFile(index.first[n]!), url)), file);
   if (text === undefined) return notFound();
   return new Response(text, {
     headers: {

@@ -39,21 +39,19 @@ const data = () => {
 
 export const getStaticPaths: GetStaticPaths = async () => {
   const { shards, plan } = await data();
-  return [EDGE_INDEX, EDGE_COMMON, ...shards.keys(), DATA_INDEX, ...plan.chunks.map((_, n) => chunkFile(n))].map(
-    (file) => ({
-      params: { file },
-    }),
-  );
+  return [EDGE_INDEX, EDGE_COMMON, ...shards.keys(), DATA_INDEX, ...plan.index.first.map(chunkFile)].map((file) => ({
+    params: { file },
+  }));
 };
 
-const CHUNK = /^data\/(\d+)\.txt$/;
+const CHUNK = /^data\/[0-9a-f]{16}\.txt$/;
 
 export const GET: APIRoute = async ({ params }) => {
   const { index, shards, common, files, plan } = await data();
   const file = String(params.file);
   const chunk = CHUNK.exec(file);
   if (chunk) {
-    const paths = plan.chunks[Number(chunk[1])] ?? [];
+    const paths = plan.chunks[plan.index.first.findIndex((key) => chunkFile(key) === file)] ?? [];
     const text = chunkText(paths.map((path): [string, string] => [path, JSON.stringify(files.get(path))]));
     return new Response(text, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   }

@@ -8,10 +8,15 @@ import type { LocalizedCatalog } from '../catalog/schemas.ts';
 
 type Stamped = { id: number; updatedAt?: string | null };
 
-/** The item's JSON without its `updatedAt` (what "did not change" compares). */
+/**
+ * The item's JSON without its `updatedAt` (what "did not change" compares), and without a brand's
+ * copy of its category's count (`category.totalCoupons`), which moves with every offer of the
+ * category and is not the brand's.
+ */
 function content(item: Stamped): string {
-  const { updatedAt: _, ...rest } = item;
-  return JSON.stringify(rest);
+  const { updatedAt: _, ...rest } = item as Stamped & { category?: { totalCoupons?: number } | null };
+  const category = (rest as { category?: { totalCoupons?: number } | null }).category;
+  return JSON.stringify(category ? { ...rest, category: { ...category, totalCoupons: undefined } } : rest);
 }
 
 function keep<T extends Stamped>(items: T[], previous: readonly T[]): T[] {

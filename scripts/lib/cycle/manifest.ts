@@ -45,7 +45,7 @@ export function hashDataChunks(clientDir: string): Record<string, string> {
   const out: Record<string, string> = {};
   const dir = join(clientDir, '_edge', 'data');
   if (!existsSync(dir)) return out;
-  for (const name of readdirSync(dir).filter((f) => /^\d+\.txt$/.test(f))) {
+  for (const name of readdirSync(dir).filter((f) => f.endsWith('.txt'))) {
     const text = readFileSync(join(dir, name), 'utf8');
     const nl = text.indexOf('\n');
     const directory = JSON.parse(text.slice(0, nl)) as Record<string, [number, number]>;
