@@ -8,6 +8,13 @@
  * data-chunks.ts), so most requests read a chunk cold.
  *
  *   node scripts/bench/edge.ts [--site edge] [--dist dist] [--port 8799] [--seconds 10] [--connections 8] [--paths brands|data]
+ *   npm run bench:edge -- --site <id> [--dist dist] --cpu
+ *
+ * `--cpu` (issue 42): the CPU time of each request instead, measured as CPU: the same Worker
+ * bundle loaded in Node (scripts/lib/edge/node-worker.ts), one request at a time, process CPU
+ * (user + system) per request, for long-tail brand pages and /data answers (shards read cold
+ * included: the requests rotate over more shards than an isolate keeps). Prints one line each,
+ * starting with `cpu`, with p50 and p95.
  *
  * Build the site first (e.g. `npm run build -- --sites-dir tests/fixtures/sites --site edge`, or
  * `node scripts/bench/build.ts --sizes 10k --targets cloudflare --keep` then
@@ -29,6 +36,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '8' },
     paths: { type: 'string', default: 'brands' },
+    cpu: { type: 'boolean', default: false },
   },
 });
 const seconds = Math.min(60, Math.max(1, Number(values.seconds)));
@@ -47,14 +55,27 @@ function dataPaths(): string[] {
   });
 }
 const kind = values.paths === 'data' ? 'brand shards (/data)' : 'long-tail pages';
+const longTail = index.brands
+  .map(([slug]) => slug)
+  .filter((slug) => !existsSync(join(client, 'brands', `${slug}.html`)));
+/** 400 long-tail brands spread over the catalog (so over its shards), in every language. */
+const brandPaths = () => {
+  const step = Math.max(1, Math.floor(longTail.length / 400));
+  return longTail
+    .filter((_, i) => i % step === 0)
+    .slice(0, 400)
+    .flatMap((slug) => langs.map((l) => `${l}/brands/${slug}`));
+};
+/** Node's version, read before the Worker's runtime shims replace `process`. */
+const nodeVersion = process.version;
+if (values.cpu) {
+  await cpuBench();
+  process.exit(0);
+}
 const paths =
   values.paths === 'data'
     ? dataPaths()
-    : index.brands
-        .map(([slug]) => slug)
-        .filter((slug) => !existsSync(join(client, 'brands', `${slug}.html`)))
-        .slice(0, 400)
-        .flatMap((slug) => langs.map((l) => `${l}/brands/${slug}`));
+    : longTail.slice(0, 400).flatMap((slug) => langs.map((l) => `${l}/brands/${slug}`));
 if (paths.length === 0) {
   console.error('No long-tail brand in this build (every brand page was pre-rendered)');
   process.exit(1);
@@ -93,4 +114,34 @@ try {
 } finally {
   await edge.stop();
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** `--cpu`: CPU time per request of the Worker in Node (see the header). */
+async function cpuBench() {
+  const { cpuMsSince, cpuNow, loadWorkerInNode } = await import('../lib/edge/node-worker.ts');
+  const worker = await loadWorkerInNode(join(distDir, values.site, 'server'), client);
+  const at = (sorted: number[], p: number) =>
+    sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+  const measure = async (label: string, list: string[]) => {
+    // Warm the code (JIT), not the data: other requests first, not counted.
+    for (const path of list.slice(-40).reverse()) await (await worker.fetch(`http://localhost${path}`)).text();
+    const cpu: number[] = [];
+    let failed = 0;
+    for (const path of list) {
+      const since = cpuNow();
+      const res = await worker.fetch(`http://localhost${path}`);
+      await res.text();
+      const ms = cpuMsSince(since);
+      if (res.status === 200) cpu.push(ms);
+      else failed++;
+    }
+    cpu.sort((a, b) => a - b);
+    console.log(
+      `cpu ${label}: p50 ${at(cpu, 50).toFixed(1)} ms, p95 ${at(cpu, 95).toFixed(1)} ms, max ${at(cpu, 100).toFixed(1)} ms ` +
+        `(${cpu.length} requests${failed ? `, ${failed} not 200` : ''}; ${values.site}, ${index.brands.length.toLocaleString('en')} brands; Node ${nodeVersion}, process CPU per request)`,
+    );
+  };
+  if (longTail.length === 0) console.log('cpu brand pages: none (every brand page was pre-rendered)');
+  else await measure('brand page (long tail, on demand)', brandPaths());
+  await measure('/data answer (brand shards)', dataPaths());
 }

@@ -32,6 +32,8 @@ export function edgeRoutes(): AstroIntegration {
         });
         injectRoute({ pattern: '/sitemap-[n].xml', entrypoint: './src/edge/sitemap-route.ts', prerender: true });
         injectRoute({ pattern: '/api/[...path]', entrypoint: './src/edge/api-route.ts', prerender: false });
+        // A local edge's purge by tag (issue 42; a 404 unless the Worker has EDGE_PURGE_TOKEN).
+        injectRoute({ pattern: '/_edge/purge', entrypoint: './src/edge/purge-route.ts', prerender: false });
       },
     },
   };

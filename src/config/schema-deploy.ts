@@ -49,9 +49,14 @@ export const d1Schema = z.strictObject({
     .min(1000, { error: 'deploy.d1.dailyWrites must be at least 1000' })
     .default(D1_FREE_DAILY_WRITES),
 });
+/** How often the site's offers are imported, built and deployed (issue 42; docs/operators.md "The hourly cycle"). */
+export const DEPLOY_SCHEDULES = ['hourly', 'nightly'] as const;
+export type DeploySchedule = (typeof DEPLOY_SCHEDULES)[number];
 
 export const deploySchema = z.strictObject({
   target: z.enum(DEPLOY_TARGETS, { error: 'deploy.target must be static or cloudflare' }).default('static'),
+  /** Default: "hourly" for an edge site (cloudflare), "nightly" for a static one (`deploySchedule`). */
+  schedule: z.enum(DEPLOY_SCHEDULES, { error: 'deploy.schedule must be "hourly" or "nightly"' }).optional(),
   /** Only read when target is cloudflare. */
   prerender: prerenderSchema.default({ maxFiles: CLOUDFLARE_FREE_FILES }),
   /** Only read when target is cloudflare: the database's daily write budget (absent: the free plan's). */
@@ -59,3 +64,8 @@ export const deploySchema = z.strictObject({
 });
 
 export type DeployConfig = z.infer<typeof deploySchema>;
+
+/** The site's schedule: as set, else hourly for an edge site and nightly for a static one. */
+export function deploySchedule(deploy: Pick<DeployConfig, 'target' | 'schedule'>): DeploySchedule {
+  return deploy.schedule ?? (deploy.target === 'cloudflare' ? 'hourly' : 'nightly');
+}

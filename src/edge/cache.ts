@@ -5,6 +5,8 @@
  * the first end of an offer the page shows. Browsers revalidate every time (`max-age=0`).
  */
 
+import { cacheTagHeader } from './tags.ts';
+
 /** An on-demand page is cached at most this long (a nightly deploy replaces the catalog). */
 export const EDGE_MAX_AGE_S = 3600;
 /** …and may be served stale this long while the edge fetches a fresh one. */
@@ -28,6 +30,8 @@ export function edgeCacheHeaders(
   version: string,
   ends: readonly (string | null | undefined)[],
   now: number,
+  /** What the answer shows (./tags.ts: brand-…, category-…, listing-…): what a purge by tag empties (issue 42). */
+  tags: readonly string[] = [],
 ): Record<string, string> {
   const left = Math.max(0, secondsToFirstEnd(ends, now));
   const sMaxAge = Math.min(EDGE_MAX_AGE_S, left);
@@ -38,6 +42,6 @@ export function edgeCacheHeaders(
         ? `public, max-age=0, s-maxage=${sMaxAge}${stale > 0 ? `, stale-while-revalidate=${stale}` : ''}`
         : 'no-store',
     ETag: `W/"catalog-${version}"`,
-    'Cache-Tag': `catalog-${version}`,
+    'Cache-Tag': cacheTagHeader([`catalog-${version}`, ...tags]),
   };
 }

@@ -25,6 +25,8 @@
  */
 
 /** /_edge/data/index.json: where each chunk starts, and the catalog version (so a /data answer needs no catalog index). */
+import { versionOf } from './shards.ts';
+
 export const DATA_INDEX = 'data/index.json';
 /** Characters a chunk aims at (its files' texts; a larger file alone is one chunk). */
 export const CHUNK_TARGET = 2 * 1024 * 1024;
@@ -48,8 +50,11 @@ export function chunkKey(path: string): string {
   return path.replace(/\.json$/, '').replace(/\d+/g, (n) => n.padStart(12, '0'));
 }
 
+/** Of the keys past half a chunk's target, about one in this many ends the chunk. */
+const CUT_EVERY = 4;
+
 /** The chunk file (under /_edge/) of chunk `n`. */
-export const chunkFile = (n: number) => `data/${n}.txt`;
+export const chunkFile = (first: string) => `data/${versionOf(first)}${versionOf(`${first}\n`)}.txt`;
 
 export type ChunkPlan = { index: Pick<DataIndex, 'first'>; chunks: string[][] };
 
@@ -67,7 +72,12 @@ export function planChunks(sizes: Iterable<[string, number]>, target = CHUNK_TAR
   let current: string[] = [];
   let chars = 0;
   for (const f of list) {
-    if (current.length > 0 && chars + f.size > target) {
+    // A chunk ends before a file that would take it over the target, or, once it holds half the
+    // target, before a file whose key hashes to a cut (one in CUT_EVERY): so a file that grows
+    // moves at most the cuts of its own chunk, and the next chunks keep their files and bytes
+    // (issue 42: a deploy uploads, and a purge empties, only what changed).
+    const cut = chars >= target / 2 && Number.parseInt(versionOf(f.key), 16) % CUT_EVERY === 0;
+    if (current.length > 0 && (chars + f.size > target || cut)) {
       chunks.push(current);
       current = [];
       chars = 0;

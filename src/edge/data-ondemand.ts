@@ -8,6 +8,7 @@ import type { APIRoute } from 'astro';
 import { edgeCacheHeaders } from './cache.ts';
 import { ChunkCache, chunkFile, chunkOf, DATA_INDEX, type DataIndex, fileOf, isChunked } from './data-chunks.ts';
 import { edgeAsset, edgeNow, edgeText } from './runtime.ts';
+import { dataTags } from './tags.ts';
 
 export const prerender = false;
 
@@ -28,9 +29,12 @@ export const GET: APIRoute = async ({ params, url }) => {
   dataIndex = index;
   const n = chunkOf(index, file);
   if (n < 0) return notFound();
-  const text = fileOf(await chunks.get(n, () => edgeText(chunkFile(n), url)), file);
+  const text = fileOf(await chunks.get(n, () => edgeText(chunkFile(index.first[n]!), url)), file);
   if (text === undefined) return notFound();
   return new Response(text, {
-    headers: { 'Content-Type': 'application/json', ...edgeCacheHeaders(index.version, [], edgeNow().getTime()) },
+    headers: {
+      'Content-Type': 'application/json',
+      ...edgeCacheHeaders(index.version, [], edgeNow().getTime(), dataTags(file)),
+    },
   });
 };

@@ -7,7 +7,7 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { offerFormats } from '../components/offers/format-seed.ts';
 import { BUILD_TIME, getBuildCatalog, getBuildStaticFiles } from '../sources/build.ts';
 import { type ChunkPlan, chunkFile, chunkText, DATA_INDEX, type DataIndex, planChunks } from './data-chunks.ts';
-import { EDGE_INDEX, edgeShards } from './shards.ts';
+import { commonOf, EDGE_COMMON, EDGE_INDEX, edgeShards, shardFile } from './shards.ts';
 
 export const prerender = true;
 
@@ -16,37 +16,54 @@ export const prerender = true;
  * text is made when its file is written (the export's texts together are hundreds of MB at
  * 100,000 brands), from the same values the static route writes.
  */
-let pending: Promise<ReturnType<typeof edgeShards> & { files: Map<string, unknown>; plan: ChunkPlan }> | undefined;
+let pending:
+  | Promise<
+      ReturnType<typeof edgeShards> & {
+        common: ReturnType<typeof commonOf>;
+        files: Map<string, unknown>;
+        plan: ChunkPlan;
+      }
+    >
+  | undefined;
 const data = () => {
   pending ??= (async () => {
     const files = await getBuildStaticFiles(offerFormats);
     const sizes = function* (): Generator<[string, number]> {
       for (const [path, value] of files) yield [path, JSON.stringify(value).length];
     };
-    return { ...edgeShards(await getBuildCatalog(), BUILD_TIME), files, plan: planChunks(sizes()) };
+    const catalog = await getBuildCatalog();
+    return { ...edgeShards(catalog, BUILD_TIME), common: commonOf(catalog), files, plan: planChunks(sizes()) };
   })();
   return pending;
 };
 
 export const getStaticPaths: GetStaticPaths = async () => {
   const { shards, plan } = await data();
-  return [EDGE_INDEX, ...shards.keys(), DATA_INDEX, ...plan.chunks.map((_, n) => chunkFile(n))].map((file) => ({
+  return [EDGE_INDEX, EDGE_COMMON, ...shards.keys(), DATA_INDEX, ...plan.index.first.map(chunkFile)].map((file) => ({
     params: { file },
   }));
 };
 
-const CHUNK = /^data\/(\d+)\.txt$/;
+const CHUNK = /^data\/[0-9a-f]{16}\.txt$/;
 
 export const GET: APIRoute = async ({ params }) => {
-  const { index, shards, files, plan } = await data();
+  const { index, shards, common, files, plan } = await data();
   const file = String(params.file);
   const chunk = CHUNK.exec(file);
   if (chunk) {
-    const paths = plan.chunks[Number(chunk[1])] ?? [];
+    const paths = plan.chunks[plan.index.first.findIndex((key) => chunkFile(key) === file)] ?? [];
     const text = chunkText(paths.map((path): [string, string] => [path, JSON.stringify(files.get(path))]));
     return new Response(text, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   }
   const dataIndex: DataIndex = { version: index.version, ...plan.index };
-  const body = file === EDGE_INDEX ? index : file === DATA_INDEX ? dataIndex : shards.get(file);
+  const shard = shards.get(file);
+  const body =
+    file === EDGE_INDEX
+      ? index
+      : file === DATA_INDEX
+        ? dataIndex
+        : file === EDGE_COMMON
+          ? common
+          : shard && shardFile(shard);
   return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
 };

@@ -7,6 +7,7 @@ import type { APIRoute } from 'astro';
 import { feedResponse } from '../feeds/feed-route.ts';
 import { edgeCacheHeaders } from './cache.ts';
 import { edgeNow, findBrand, notFound, pageLanguage, shardSource } from './runtime.ts';
+import { brandPageTags } from './tags.ts';
 
 export const prerender = false;
 
@@ -20,7 +21,8 @@ export const GET: APIRoute = async ({ params, url, site: astroSite }) => {
   const coupons = await source.brands.coupons(found.id);
   const deals = await source.brands.deals(found.id);
   const ends = [...coupons.items, ...deals.items].map((o) => o.expiresAt);
-  for (const [name, value] of Object.entries(edgeCacheHeaders(found.version, ends, now.getTime())))
+  const tags = await brandPageTags(source, found.id);
+  for (const [name, value] of Object.entries(edgeCacheHeaders(found.version, ends, now.getTime(), tags)))
     res.headers.set(name, value);
   return res;
 };

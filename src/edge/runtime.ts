@@ -12,7 +12,16 @@ import type { LocalizedCatalog } from '../catalog/schemas.ts';
 import type { CatalogSource } from '../catalog/source.ts';
 import { site } from '../config/site.ts';
 import { createMemorySource } from '../sources/memory.ts';
-import { EDGE_DIR, EDGE_HEADERS, EDGE_INDEX, type EdgeIndex } from './shards.ts';
+import {
+  EDGE_COMMON,
+  EDGE_DIR,
+  EDGE_HEADERS,
+  EDGE_INDEX,
+  type EdgeIndex,
+  joinShard,
+  type ShardCommon,
+  type ShardOwn,
+} from './shards.ts';
 
 /** Shards kept in memory per isolate (each a few hundred KB). */
 const KEPT_SHARDS = 16;
@@ -26,6 +35,7 @@ type IndexData = { raw: EdgeIndex; bySlug: Map<string, [number, number]>; coupon
  */
 let index: IndexData | undefined;
 const shards = new Map<string, LocalizedCatalog>();
+let common: ShardCommon | undefined;
 
 /** A file under /_edge/ from the site's static assets, as text. */
 export async function edgeText(file: string, base: URL): Promise<string> {
@@ -59,7 +69,13 @@ export async function edgeShard(number: number, raw: EdgeIndex, base: URL): Prom
   const name = raw.shards[number]!;
   const kept = shards.get(name);
   if (kept) return kept;
-  const shard = await edgeAsset<LocalizedCatalog>(name, base);
+  // A shard's file holds its brands and offers; what all shards share is read once (issue 42).
+  const [own, shared] = await Promise.all([
+    edgeAsset<ShardOwn>(name, base),
+    common ?? edgeAsset<ShardCommon>(EDGE_COMMON, base),
+  ]);
+  common = shared;
+  const shard = joinShard(shared, own);
   if (!shards.has(name)) {
     if (shards.size >= KEPT_SHARDS) shards.delete(shards.keys().next().value!);
     shards.set(name, shard);

@@ -6,6 +6,7 @@
  * the first brands of the category by name (what "related brands" shows). A memory source over a
  * shard answers a brand page, its feed and a coupon read as the whole catalog would.
  */
+import { lastChange } from '../catalog/last-change.ts';
 import { CATALOG_LANGUAGES } from '../catalog/localized.ts';
 import { byName } from '../catalog/query.ts';
 import type { LocalizedCatalog } from '../catalog/schemas.ts';
@@ -14,6 +15,8 @@ export const EDGE_DIR = '_edge';
 export const EDGE_INDEX = 'index.json';
 /** The security headers (CSP …) of the site's pages, for the ones the Worker renders (written after the build). */
 export const EDGE_HEADERS = 'headers.json';
+/** What every shard shares (categories, stats, trending), written once (issue 42: a shard's bytes change only with its brands). */
+export const EDGE_COMMON = 'common.json';
 /** Brands per shard: keeps each file small (a few hundred KB) at any catalog size. */
 export const SHARD_BRANDS = 200;
 /** Related brands shown on a brand page (8) plus the brand itself. */
@@ -22,7 +25,7 @@ const RELATED_CANDIDATES = 9;
 export interface EdgeIndex {
   /** Changes with the catalog: the edge cache key (src/edge/cache.ts). */
   version: string;
-  /** Built at (ISO): the clock of the build. */
+  /** Built at (ISO): the clock of the build (what is live was judged at it). */
   builtAt: string;
   shards: string[];
   /** [slug, id, shard number] of every brand. */
@@ -78,7 +81,13 @@ export function edgeShards(
     dealsByBrand.set(d.brandId, [...(dealsByBrand.get(d.brandId) ?? []), d]);
   }
   const shards = new Map<string, LocalizedCatalog>();
-  const index: EdgeIndex = { version: '', builtAt: builtAt.toISOString(), shards: [], brands: [], coupons: [] };
+  const index: EdgeIndex = {
+    version: '',
+    builtAt: builtAt.toISOString(),
+    shards: [],
+    brands: [],
+    coupons: [],
+  };
   const keys = [...byCategory.keys()].sort((a, b) => (a ?? -1) - (b ?? -1));
   for (const key of keys) {
     const brands = [...(byCategory.get(key) ?? [])].sort((a, b) => a.id - b.id);
@@ -101,6 +110,33 @@ export function edgeShards(
       for (const c of coupons) index.coupons.push([c.id, number]);
     }
   }
-  index.version = versionOf(JSON.stringify([index.builtAt, catalog.stats, index.brands.length, index.coupons]));
+  // Of the catalog only, not of the build's clock (issue 42: the same catalog, the same version):
+  // its last change (an edited offer), its counts and its offers' ids (one added or gone).
+  index.version = versionOf(JSON.stringify([lastChange(catalog), catalog.stats, index.brands.length, index.coupons]));
   return { index, shards };
+}
+
+/** What every shard of `catalog` shares. */
+export type ShardCommon = Pick<LocalizedCatalog, 'categories' | 'stats' | 'trending'>;
+export type ShardOwn = Pick<LocalizedCatalog, 'brands' | 'coupons' | 'deals'>;
+
+export function commonOf(catalog: LocalizedCatalog): ShardCommon {
+  return { categories: catalog.categories, stats: catalog.stats, trending: catalog.trending };
+}
+
+/** The file of a shard: its brands and offers only (the rest is in /_edge/common.json). */
+export function shardFile(shard: LocalizedCatalog): ShardOwn {
+  return { brands: shard.brands, coupons: shard.coupons, deals: shard.deals };
+}
+
+/** A shard as the Worker uses it: its file and what all shards share, in the catalog's key order. */
+export function joinShard(common: ShardCommon, own: ShardOwn): LocalizedCatalog {
+  return {
+    categories: common.categories,
+    brands: own.brands,
+    coupons: own.coupons,
+    deals: own.deals,
+    stats: common.stats,
+    trending: common.trending,
+  } as LocalizedCatalog;
 }

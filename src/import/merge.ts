@@ -36,6 +36,7 @@ import { discountOf as readDiscount } from './discount.ts';
 import { brandNameOf, categoryOf, type ImportMapping, type MappedCategory, slugFromName } from './mapping.ts';
 import type { Network } from './offer.ts';
 import type { CleanOffer } from './rules.ts';
+import { keepUnchangedStamps } from './stable.ts';
 
 export type MergeInput = { offer: CleanOffer; source: string; lang?: CatalogLanguage };
 export type MergeOptions = {
@@ -344,7 +345,7 @@ export function mergeOffers(
       category: c ? { id: c.id, slug: c.slug, name: c.name, icon: c.icon, totalCoupons: c.totalCoupons } : null,
     };
   });
-  return {
+  return keepUnchangedStamps(previous, {
     catalog: {
       categories: [...categories.values()].sort((a, b) => a.id - b.id),
       brands: brandList.sort((a, b) => a.id - b.id),
@@ -359,5 +360,5 @@ export function mergeOffers(
       trending: previous?.trending ?? [],
     },
     duplicates,
-  };
+  });
 }

@@ -29,6 +29,7 @@ import { HeaderLineTooLongError, writeDeployHeaders } from '../deploy/headers.ts
 import { checkEdgeOutput, writeEdgeHeaders } from './edge-output.ts';
 import { createBuildOutputFilter } from './output.ts';
 import { assertNoSecrets } from './secret-scan.ts';
+import { stabilizeWorker } from './stable-worker.ts';
 
 /** More distinct inline scripts than this means some page carries its own (each needs a CSP hash). */
 export const MAX_INLINE_SCRIPTS = 20;
@@ -280,6 +281,7 @@ export async function buildSites(opts: BuildOptions = {}): Promise<SiteBuildResu
           await assertNoSecrets(out, loaded.config);
           if (loaded.config.deploy.target === 'cloudflare') {
             writeEdgeHeaders(out);
+            stabilizeWorker(out);
             log(checkEdgeOutput(out, loaded.config));
           }
         } catch (error) {

@@ -4,9 +4,14 @@
  * `startEdge` resolves once the site answers; `stop()` ends wrangler (SIGTERM) and waits for it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { type PurgePlan, purgeLocal } from '../cycle/purge.ts';
+
+/** A local purge a cycle left while no local edge ran (scripts/lib/cycle/run.ts). */
+export const PENDING_PURGE = 'pending-purge.json';
 
 export const ROOT = resolve(import.meta.dirname, '../../..');
 
@@ -27,8 +32,38 @@ export interface EdgeOptions {
 
 export interface RunningEdge {
   url: string;
+  /** The local purge endpoint's token (src/edge/edge-cache.ts; issue 42). */
+  purgeToken: string;
   stop(): Promise<void>;
 }
+
+/**
+ * The token of a local edge's purge endpoint (src/edge/edge-cache.ts), kept in its data folder
+ * (made once): `npm run edge` gives it to the Worker, `npm run cycle -- --local` purges with it.
+ */
+export function localPurgeToken(dataDir: string): string {
+  const file = join(dataDir, 'purge-token');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const token = randomBytes(24).toString('hex');
+  writeFileSync(file, token, { mode: 0o600 });
+  return token;
+}
+
+/**
+ * Which build a local edge's cache was last purged for (a hash of its /_edge/index.json, which
+ * changes with every build): a build the cycle did not deploy (a plain `npm run build`) empties
+ * the cache when the edge starts, so no page of an older build is served from it.
+ */
+export const SERVED_BUILD = 'served-build';
+
+export function buildStamp(distDir: string, site: string): string {
+  const file = join(distDir, site, 'client', '_edge', 'index.json');
+  return existsSync(file) ? createHash('sha1').update(readFileSync(file)).digest('hex') : '';
+}
+
+/** Where a running local edge of a data folder says its address (read by the cycle's purge). */
+export const RUNNING_FILE = 'running.json';
 
 /** The wrangler config the build wrote for the site; a clear message when the site is not built as an edge site. */
 export function builtWranglerConfig(site: string, distDir = join(ROOT, 'dist')): string {
@@ -76,6 +111,7 @@ export async function startEdge(options: EdgeOptions): Promise<RunningEdge> {
   if (options.assetsDir) config = withAssets(config, options.assetsDir);
   const dataDir = resolve(options.dataDir ?? join(ROOT, '.data', 'edge', options.site));
   mkdirSync(dataDir, { recursive: true });
+  const purgeToken = localPurgeToken(dataDir);
   const args = [
     join(ROOT, 'node_modules', 'wrangler', 'bin', 'wrangler.js'),
     'dev',
@@ -92,6 +128,8 @@ export async function startEdge(options: EdgeOptions): Promise<RunningEdge> {
     '--show-interactive-dev-session=false',
     '--log-level',
     'error',
+    '--var',
+    `EDGE_PURGE_TOKEN:${purgeToken}`,
     ...(options.now ? ['--var', `EDGE_NOW:${options.now}`] : []),
   ];
   const child = spawn(process.execPath, args, {
@@ -109,9 +147,11 @@ export async function startEdge(options: EdgeOptions): Promise<RunningEdge> {
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  const running = join(dataDir, RUNNING_FILE);
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
+    rmSync(running, { force: true });
   };
   const url = `http://127.0.0.1:${port}`;
   try {
@@ -120,5 +160,23 @@ export async function startEdge(options: EdgeOptions): Promise<RunningEdge> {
     await stop();
     throw error;
   }
-  return { url, stop };
+  writeFileSync(running, JSON.stringify({ url, pid: child.pid }));
+  // A cycle that ran while no local edge did left its purge here (issue 42): applied before serving.
+  // A build no cycle deployed: everything (its cache may hold pages of an older build).
+  const pending = join(dataDir, PENDING_PURGE);
+  const served = join(dataDir, SERVED_BUILD);
+  const stamp = buildStamp(resolve(options.distDir ?? join(ROOT, 'dist')), options.site);
+  if (existsSync(served) && readFileSync(served, 'utf8') !== stamp && !existsSync(pending))
+    writeFileSync(pending, JSON.stringify({ everything: true, why: 'a build no cycle deployed' }));
+  writeFileSync(served, stamp);
+  if (existsSync(pending)) {
+    try {
+      await purgeLocal(JSON.parse(readFileSync(pending, 'utf8')) as PurgePlan, url, purgeToken);
+      rmSync(pending, { force: true });
+    } catch (error) {
+      await stop();
+      throw error;
+    }
+  }
+  return { url, purgeToken, stop };
 }

@@ -5,6 +5,7 @@
 import { SORTS } from '../../catalog/constants.ts';
 import { isExpiringWithin } from '../../catalog/display.ts';
 import type { FormatSeed } from '../../catalog/intl.ts';
+import { lastChange } from '../../catalog/last-change.ts';
 import {
   buildWordIndex,
   byBrandPopularity,
@@ -268,7 +269,8 @@ export function buildStaticFiles(
     version: STATIC_FORMAT_VERSION,
     pageSize,
     blockSize,
-    generatedAt: options.now.toISOString(),
+    // When the catalog last changed, not the build's clock: the same catalog, the same bytes (issue 42).
+    generatedAt: lastChange(catalog) ?? options.now.toISOString(),
     counts: {
       coupons: catalog.coupons.length,
       deals: catalog.deals.length,

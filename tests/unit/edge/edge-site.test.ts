@@ -150,7 +150,11 @@ describe('the long tail at the edge', () => {
       const res = await fetch(`${edge.url}${lang}/brands/${slug}`);
       expect(res.status).toBe(200);
       expect(await res.text()).toContain(`<html lang="${lang ? lang.slice(1) : 'en'}"`);
-      expect(res.headers.get('Cache-Tag')).toBe(`catalog-${index.version}`);
+      // The catalog version, and what the page shows (issue 42): its brand and category.
+      const tags = res.headers.get('Cache-Tag')!.split(',');
+      expect(tags).toContain(`catalog-${index.version}`);
+      expect(tags).toContain(`brand-${slug}`);
+      expect(tags.some((t) => t.startsWith('category-'))).toBe(true);
       expect(res.headers.get('Cache-Control')).toMatch(/^public, max-age=0, s-maxage=\d+/);
     }
     // The site's CSP and security headers, as its static pages get them from _headers.
@@ -310,7 +314,11 @@ describe('the /data export at the edge and on a static site', () => {
       const res = await fetch(`${edge.url}/data${lang}/brands/shard/${shard}.json`);
       expect(res.status).toBe(200);
       expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
-      expect(res.headers.get('Cache-Tag')).toBe(`catalog-${index.version}`);
+      expect(res.headers.get('Cache-Tag')!.split(',')).toEqual([
+        `catalog-${index.version}`,
+        `data${lang.replace('/', '-')}-brands-shard-${shard}`,
+        'listing-brands-shard',
+      ]);
       expect(res.headers.get('Cache-Control')).toMatch(/^public, max-age=0, s-maxage=\d+/);
       expect(await res.text()).toBe(readFileSync(file, 'utf8'));
     }

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { localizeCatalog } from '../../../src/catalog/localize-catalog.ts';
 import { CATALOG_LANGUAGES } from '../../../src/catalog/localized.ts';
 import { createSampleCatalog } from '../../../src/catalog/sample.ts';
-import { edgeShards, SHARD_BRANDS } from '../../../src/edge/shards.ts';
+import { commonOf, edgeShards, joinShard, SHARD_BRANDS, shardFile } from '../../../src/edge/shards.ts';
 import { headBrands, prerenderBrandBudget } from '../../../src/page-models/edge-head.ts';
 import { createMemorySource } from '../../../src/sources/memory.ts';
 
@@ -44,8 +44,24 @@ describe('edgeShards', () => {
     }
   });
 
-  it('changes the catalog version with each build', () => {
-    expect(edgeShards(catalog, new Date('2026-11-28T12:00:00Z')).index.version).not.toBe(index.version);
+  it('keeps the catalog version for the same catalog at another build clock, and changes it with the catalog (issue 42)', () => {
+    expect(edgeShards(catalog, new Date('2026-11-28T12:00:00Z')).index.version).toBe(index.version);
+    const edited = {
+      ...catalog,
+      coupons: catalog.coupons.map((c, i) => (i === 0 ? { ...c, updatedAt: '2030-01-01T00:00:00.000Z' } : c)),
+    };
+    expect(edgeShards(edited, NOW).index.version).not.toBe(index.version);
+    const fewer = { ...catalog, coupons: catalog.coupons.slice(1) };
+    expect(edgeShards(fewer, NOW).index.version).not.toBe(index.version);
+  });
+
+  it('writes a shard without what every shard shares (categories, stats, trending: /_edge/common.json), and reads it back whole', () => {
+    for (const name of index.shards) {
+      const whole = shards.get(name)!;
+      const own = shardFile(whole);
+      expect(Object.keys(own).sort()).toEqual(['brands', 'coupons', 'deals']);
+      expect(joinShard(commonOf(catalog), own)).toEqual(whole);
+    }
   });
 });
 
