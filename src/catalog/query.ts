@@ -11,7 +11,8 @@ import { SORTS } from './constants.ts';
 import { discountNumber } from './display.ts';
 import { compareHealth } from './health.ts';
 import { foldText } from './localized.ts';
-import type { BrandSummary, Catalog, Category, Coupon, Deal, HomeData, SearchSuggestion, Sort } from './schemas.ts';
+import type { BrandSummary, Catalog, Category, Coupon, Deal, HomeData, Sort } from './schemas.ts';
+import type { SearchSuggestion } from './search-schemas.ts';
 import { FEATURED_BRANDS_LIMIT, FEATURED_COUPONS_LIMIT, MIN_TOKEN_LENGTH } from './source.ts';
 import { buildWordIndex, searchWordIndex, type WordIndex } from './word-index.ts';
 

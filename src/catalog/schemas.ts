@@ -304,14 +304,6 @@ export const homeDataSchema = z.strictObject({
 });
 export type HomeData = z.infer<typeof homeDataSchema>;
 
-export type {
-  SearchResult,
-  SearchSection,
-  SearchSuggestion,
-  SearchType,
-  SuggestionType,
-} from './search-schemas.ts';
-
 /** The catalog as a whole, every item valid: what the sample, fixtures and the static export work from. */
 export const strictCatalogSchema = z.strictObject({
   categories: z.array(categorySchema),

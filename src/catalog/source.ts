@@ -19,21 +19,10 @@
  *   of its name/title, description, brand name or category name. No usable token → no results.
  *   Search results come in newest order unless a sort is given.
  */
-import type {
-  Brand,
-  BrandSummary,
-  Category,
-  Coupon,
-  Deal,
-  HomeData,
-  SearchResult,
-  SearchSuggestion,
-  SearchType,
-  Sort,
-  Stats,
-} from './schemas.ts';
+import type { Brand, BrandSummary, Category, Coupon, Deal, HomeData, Sort, Stats } from './schemas.ts';
+import type { SearchResult, SearchSuggestion, SearchType } from './search-schemas.ts';
 
-export type { SearchSection } from './schemas.ts';
+export type { SearchSection } from './search-schemas.ts';
 
 /** Page size of coupons, deals, brands and search (SPEC §9). */
 export const PAGE_SIZE = 20;

@@ -8,7 +8,7 @@
  */
 // Not query.ts: the search box imports this module for its groups, and stays small.
 import { foldText } from './localized.ts';
-import type { SearchSuggestion } from './schemas.ts';
+import type { SearchSuggestion } from './search-schemas.ts';
 import { MIN_TOKEN_LENGTH } from './source.ts';
 
 /** Folded words of a text, as query.ts's `tokenize` splits them. */

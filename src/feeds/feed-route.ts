@@ -9,8 +9,8 @@ import type { CatalogSource } from '../catalog/source.ts';
 import { site } from '../config/site.ts';
 import { useTranslations as translationsFor } from '../i18n/index.ts';
 import { type LangProps, localeStaticPathsWith } from '../i18n/routes.ts';
-import { getBuildData } from '../sources/build.ts';
 import { headBrands, prerenderBrandBudget } from '../page-models/edge-head.ts';
+import { getBuildData } from '../sources/build.ts';
 import { FEED_LIMIT, type FeedOwner, feedOptions } from './feeds.ts';
 
 type OwnerProps = LangProps & { ownerId: number };

@@ -9,13 +9,13 @@ import type { Brand, Category } from '../catalog/schemas.ts';
 import type { CatalogSource } from '../catalog/source.ts';
 import { offerFormats } from '../components/offers/format-seed.ts';
 import { site } from '../config/site.ts';
+import { type FeedOwner, feedPath } from '../feeds/feeds.ts';
 import { getResources } from '../i18n/index.ts';
 import { absoluteUrl, localizePath } from '../i18n/paths.ts';
 import { type LangProps, localeStaticPathsWith } from '../i18n/routes.ts';
+import { createPageData } from '../page-data/write.ts';
 import { getBuildSource } from '../sources/build.ts';
 import { headBrands, prerenderBrandBudget } from './edge-head.ts';
-import { type FeedOwner, feedPath } from '../feeds/feeds.ts';
-import { createPageData } from '../page-data/write.ts';
 
 export type OwnerPageProps = LangProps & { ownerId: number; moved: boolean };
 

@@ -20,7 +20,8 @@ import {
   SHORT_LIST_LIMIT,
   suggestionOf,
 } from '../catalog/query.ts';
-import type { Catalog, SearchResult, SearchSuggestion, SearchType } from '../catalog/schemas.ts';
+import type { Catalog } from '../catalog/schemas.ts';
+import type { SearchResult, SearchSuggestion, SearchType } from '../catalog/search-schemas.ts';
 import {
   type CatalogSource,
   EXPIRING_DAYS,

@@ -3,8 +3,9 @@
  * (copies, records the copy and the usage, opens the store even when copying failed) and
  * "Get Deal". Loaded with the modals (on the first interaction), not with every card.
  */
-import type { Coupon, Deal } from '../catalog/schemas.ts';
+
 import { trackAction } from '../analytics/analytics.ts';
+import type { Coupon, Deal } from '../catalog/schemas.ts';
 import { copyText } from '../shopper-actions/clipboard.ts';
 import { couponStoreUrl, dealUrl, openOutbound, safeOutboundUrl } from '../shopper-actions/outbound.ts';
 import { markCouponCopied } from './copied.ts';

@@ -5,12 +5,12 @@
  * every change, read again on back/forward); data comes from the browser's catalog source.
  */
 import { atom, computed, type ReadableAtom } from 'nanostores';
+import { trackAction } from '../analytics/analytics.ts';
 import { SEARCH_TYPES } from '../catalog/constants.ts';
 import { liveOnly, type Timed } from '../catalog/offer-time.ts';
-import type { SearchResult, SearchSuggestion, SearchType } from '../catalog/schemas.ts';
+import type { SearchResult, SearchSuggestion, SearchType } from '../catalog/search-schemas.ts';
 import { SUGGESTIONS_LIMIT } from '../catalog/source.ts';
 import { localizePath } from '../i18n/paths.ts';
-import { trackAction } from '../analytics/analytics.ts';
 import { normalizeQuery, QUERY_MAX_LENGTH } from '../page-chrome/search-query.ts';
 import { LISTING_PAGE_SIZE } from './listing.ts';
 import { followUrl, toQueryString } from './listing-url.ts';

@@ -4,7 +4,8 @@
  */
 
 import type { LocalizedCatalog } from '../../../src/catalog/schemas.ts';
-import { SEARCH_TYPES, type SearchType, SORTS, type Sort } from '../../../src/catalog/schemas.ts';
+import { SEARCH_TYPES, SORTS, type Sort } from '../../../src/catalog/schemas.ts';
+import type { SearchType } from '../../../src/catalog/search-schemas.ts';
 import type { CatalogSource } from '../../../src/catalog/source.ts';
 import { bodyRecord, createHandlers } from '../../../src/server/handlers.ts';
 import type { WriteGuard } from '../../../src/server/limiter.ts';

@@ -7,9 +7,9 @@
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { isUnlocked, lock } from '../../admin/admin-gate.ts';
 import { createTranslator } from '../../i18n/client.ts';
 import type { Messages } from '../../i18n/index.ts';
-import { isUnlocked, lock } from '../../admin/admin-gate.ts';
 import { sessionStore } from '../../storage/stores.ts';
 import { dashboardSummary, KNOWN_PLATFORMS, RANGES, type Range } from '../../stores/admin.ts';
 import {

@@ -1,7 +1,7 @@
 /** The admin dashboard's password gate (SPEC §5): unlocks for the browser session. */
 import { type FormEvent, useId, useState } from 'react';
-import type { createTranslator } from '../../i18n/client.ts';
 import { checkPassword, rememberUnlock } from '../../admin/admin-gate.ts';
+import type { createTranslator } from '../../i18n/client.ts';
 import { sessionStore } from '../../storage/stores.ts';
 
 type T = ReturnType<typeof createTranslator>;

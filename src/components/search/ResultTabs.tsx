@@ -5,7 +5,7 @@
  */
 import type { TFunction } from 'i18next';
 import type { RefObject } from 'react';
-import type { SearchResult } from '../../catalog/schemas.ts';
+import type { SearchResult } from '../../catalog/search-schemas.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { LISTING_PAGE_SIZE } from '../../stores/listing.ts';
 import { type SearchTab, setSearchTab } from '../../stores/search.ts';

@@ -17,12 +17,12 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { SearchSuggestion } from '../../catalog/schemas.ts';
+import { trackAction } from '../../analytics/analytics.ts';
+import type { SearchSuggestion } from '../../catalog/search-schemas.ts';
 import { groupSuggestions } from '../../catalog/suggest.ts';
 import { createTranslator } from '../../i18n/client.ts';
 import type { Messages } from '../../i18n/index.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import { trackAction } from '../../analytics/analytics.ts';
 import { SEARCH_BOX_FILL_EVENT } from '../../page-chrome/search-query.ts';
 import {
   BLUR_CLOSE_MS,

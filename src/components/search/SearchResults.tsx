@@ -12,13 +12,13 @@
  */
 import type { TFunction } from 'i18next';
 import { lazy, type MouseEvent, Suspense, useEffect, useMemo, useRef } from 'react';
-import type { SearchResult } from '../../catalog/schemas.ts';
+import type { SearchResult } from '../../catalog/search-schemas.ts';
 import { siteRuntime } from '../../config/site-runtime.ts';
 import { createTranslator } from '../../i18n/client.ts';
 import { localizePath } from '../../i18n/paths.ts';
+import { showQueryInSearchBoxes } from '../../page-chrome/search-query.ts';
 import type { StringsRef } from '../../page-data/held.ts';
 import { pageStrings } from '../../page-data/read.ts';
-import { showQueryInSearchBoxes } from '../../page-chrome/search-query.ts';
 import {
   $searchPage,
   $searchQuery,

@@ -5,7 +5,7 @@
  * the active option (aria-activedescendant) through every group in the order shown.
  */
 import type { TFunction } from 'i18next';
-import type { SearchSuggestion, SuggestionType } from '../../catalog/schemas.ts';
+import type { SearchSuggestion, SuggestionType } from '../../catalog/search-schemas.ts';
 import type { groupSuggestions } from '../../catalog/suggest.ts';
 
 const TYPE_ICONS: Record<SuggestionType, string> = {

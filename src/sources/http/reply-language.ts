@@ -23,8 +23,8 @@ import type {
   LocalizedCategory,
   LocalizedCoupon,
   LocalizedDeal,
-  SearchSuggestion,
 } from '../../catalog/schemas.ts';
+import type { SearchSuggestion } from '../../catalog/search-schemas.ts';
 import type {
   WireBrand,
   WireBrandSummary,

@@ -17,12 +17,11 @@ import {
   type LocalizedCategory,
   type LocalizedCoupon,
   type LocalizedDeal,
-  type SearchSection,
-  type SearchSuggestion,
   type Stats,
   toIsoDate,
   type Votes,
 } from '../../catalog/schemas.ts';
+import type { SearchSection, SearchSuggestion } from '../../catalog/search-schemas.ts';
 import { suggestionTypeSchema } from '../../catalog/search-schemas.ts';
 import {
   anyText,

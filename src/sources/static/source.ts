@@ -10,7 +10,8 @@ import { SEARCH_TYPES } from '../../catalog/constants.ts';
 import { isExpiringWithin } from '../../catalog/display.ts';
 import { liveOnly } from '../../catalog/offer-time.ts';
 import { byBrandPopularity, queryTokens, SHORT_LIST_LIMIT, suggestionOf } from '../../catalog/query.ts';
-import type { Coupon, Deal, HomeData, SearchResult, SearchSuggestion } from '../../catalog/schemas.ts';
+import type { Coupon, Deal, HomeData } from '../../catalog/schemas.ts';
+import type { SearchResult, SearchSuggestion } from '../../catalog/search-schemas.ts';
 import {
   type CatalogSource,
   EXPIRING_DAYS,

@@ -5,9 +5,9 @@
  * typed in between), and the coupons listing adopts it over the address.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CHANGED_CONTROLS_ATTRIBUTE } from '../../../src/astro/interaction-directive.ts';
 import { makePage } from '../../../src/catalog/source.ts';
 import { fieldsAtTakeover } from '../../../src/components/common/use-adopt-fields.ts';
-import { CHANGED_CONTROLS_ATTRIBUTE } from '../../../src/astro/interaction-directive.ts';
 
 function builtForm(): HTMLFormElement {
   document.body.innerHTML = `

@@ -2,8 +2,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { validateSiteConfig } from '../../../src/config/validate.ts';
 import { deployTargetOptions } from '../../../src/astro/deploy-target.ts';
+import { validateSiteConfig } from '../../../src/config/validate.ts';
 import { defaultConfig } from './helpers.ts';
 
 /** Site config `deploy` (issue 32): where a site is served. */

@@ -4,8 +4,8 @@
  */
 import { getRssString } from '@astrojs/rss';
 import { describe, expect, it } from 'vitest';
-import { useTranslations as translationsOf } from '../../../src/i18n/index.ts';
 import { FEED_LIMIT, feedOptions, feedPath, newestOffers } from '../../../src/feeds/feeds.ts';
+import { useTranslations as translationsOf } from '../../../src/i18n/index.ts';
 import { createMemorySource } from '../../../src/sources/memory.ts';
 import { englishSample } from '../../fixtures/catalogs/sample-en.ts';
 import { validateRss } from './rss.ts';

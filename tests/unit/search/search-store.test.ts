@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SearchResult, SearchSuggestion } from '../../../src/catalog/schemas.ts';
+import type { SearchResult, SearchSuggestion } from '../../../src/catalog/search-schemas.ts';
 import {
   $searchPage,
   $searchQuery,

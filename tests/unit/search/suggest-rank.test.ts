@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { localizeCatalog } from '../../../src/catalog/localize-catalog.ts';
 import { createSampleCatalog } from '../../../src/catalog/sample.ts';
-import type { Catalog, SearchSuggestion } from '../../../src/catalog/schemas.ts';
+import type { Catalog } from '../../../src/catalog/schemas.ts';
+import type { SearchSuggestion } from '../../../src/catalog/search-schemas.ts';
 import { groupSuggestions, NAME_MATCH, nameMatch, rankNameSuggestions } from '../../../src/catalog/suggest.ts';
 import { createMemorySource } from '../../../src/sources/memory.ts';
 import { buildStaticFiles } from '../../../src/sources/static/export.ts';
