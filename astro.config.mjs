@@ -14,12 +14,12 @@ import { inlineScripts } from './scripts/lib/build-sites/inline-scripts.ts';
 import { islandBoot } from './scripts/lib/build-sites/island-boot.ts';
 import { pageDataFiles } from './scripts/lib/build-sites/page-data-files.ts';
 import { secretScan } from './scripts/lib/build-sites/secret-scan.ts';
-import { loadSiteConfig } from './src/config/load-file.ts';
 import { islandChunks } from './src/astro/chunks.ts';
 import { deployTargetOptions } from './src/astro/deploy-target.ts';
 import { clientDirectives } from './src/astro/integration.ts';
 import { noModulePreload } from './src/astro/no-module-preload.ts';
 import { siteConfigPlugin } from './src/astro/site-config-plugin.ts';
+import { loadSiteConfig } from './src/config/load-file.ts';
 
 const siteId = process.env.SITE_ID || 'default';
 const sitesDir = process.env.SITES_DIR || undefined;
