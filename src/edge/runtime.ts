@@ -8,6 +8,7 @@ import { env } from 'cloudflare:workers';
 import { liveCatalog } from '../catalog/live-catalog.ts';
 import { localizeCatalog } from '../catalog/localize-catalog.ts';
 import type { CatalogLanguage } from '../catalog/localized.ts';
+import { marketCatalog } from '../catalog/markets.ts';
 import type { LocalizedCatalog } from '../catalog/schemas.ts';
 import type { CatalogSource } from '../catalog/source.ts';
 import { site } from '../config/site.ts';
@@ -78,7 +79,7 @@ export function shardSource(shard: LocalizedCatalog, lang: string, now: Date, br
   const live = liveCatalog(shard, now).catalog;
   const own = <T extends { brandId: number | null }>(offers: T[]) => offers.filter((o) => o.brandId === brandId);
   const scoped = brandId === undefined ? live : { ...live, coupons: own(live.coupons), deals: own(live.deals) };
-  const { catalog } = localizeCatalog(scoped, {
+  const { catalog } = localizeCatalog(marketCatalog(scoped, lang, site.markets), {
     lang: lang as CatalogLanguage,
     defaultLang: site.site.defaultLanguage as CatalogLanguage,
   });
