@@ -106,6 +106,7 @@ export function DealCard({ deal, t, lang, index, onOpen }: DealCardProps) {
           <div className="deal-badges">
             {discount && <span className="pill bg-accent">{discount}</span>}
             {deal.hot && <span className="pill bg-red-700">{`🔥 ${t('deals:card.hot')}`}</span>}
+            {deal.exclusive && <span className="pill bg-secondary">{t('deals:card.exclusive')}</span>}
           </div>
           {lowStock && (
             <span className="absolute bottom-3 right-3 rounded-full bg-secondary px-2.5 py-1 text-xs font-semibold text-white">

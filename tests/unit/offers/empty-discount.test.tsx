@@ -55,3 +55,22 @@ describe('discount badge', () => {
     }
   });
 });
+
+describe('Exclusive badge (issue 39)', () => {
+  const text = (html: string) => html.replace(/<[^>]+>/g, '|');
+  for (const [lang, word] of [
+    ['en', 'Exclusive'],
+    ['es', 'Exclusiva'],
+    ['fr', 'Exclusive'],
+    ['de', 'Exklusiv'],
+  ] as const) {
+    it(`says "${word}" in words on an exclusive deal in ${lang}, and nothing on another`, () => {
+      const tl = translator(lang);
+      const deal = catalog.deals[0]!;
+      const on = text(renderToString(<DealCard deal={{ ...deal, exclusive: true }} t={tl} lang={lang} index={0} />));
+      expect(on).toContain(`|${word}|`);
+      const off = text(renderToString(<DealCard deal={{ ...deal, exclusive: false }} t={tl} lang={lang} index={0} />));
+      expect(off).not.toContain(`|${word}|`);
+    });
+  }
+});
