@@ -7,7 +7,7 @@
  * analytics sections in schema-ads.ts (all re-exported here).
  */
 import { z } from 'zod';
-import { isOutboundUrl, isSitePath } from '../catalog/refinements.ts';
+import { isCountryCode, isOutboundUrl, isSitePath } from '../catalog/refinements.ts';
 import {
   type ADSTERRA_TYPES,
   type adPlatformConfigSchema,
@@ -314,6 +314,23 @@ export const staticDataSchema = z.strictObject({
   catalog: z.string().min(1).default('sample'),
 });
 
+/**
+ * Issue 39: the countries each language serves (ISO 3166-1 alpha-2), e.g.
+ * `{ "de": ["DE", "AT", "CH"] }`. An offer with `countries` is shown in a language only when they
+ * meet its market (src/catalog/markets.ts); a language without an entry serves every country.
+ */
+export const marketsSchema = z.record(
+  z.string().regex(/^[a-z]{2}$/, { error: 'A markets key must be a 2-letter language code, e.g. "de"' }),
+  z
+    .array(
+      z.string().refine(isCountryCode, {
+        error: (issue) =>
+          `${JSON.stringify(String(issue.input).slice(0, 20))} is not an ISO 3166-1 alpha-2 country code such as "DE" or "GB"`,
+      }),
+    )
+    .min(1, { error: 'A market lists at least 1 country; leave the language out to serve every country' }),
+);
+
 /** The whole site configuration. */
 export const siteConfigSchema = z
   .strictObject({
@@ -332,10 +349,20 @@ export const siteConfigSchema = z
     deploy: deploySchema.default({ target: 'static', prerender: { maxFiles: 20_000 } }),
     limits: limitsSchema.default(limitsSchema.parse({})),
     import: importConfigSchema.optional(),
+    markets: marketsSchema.optional(),
   })
   .superRefine((cfg, ctx) => {
     checkImportTarget(cfg, ctx);
     const langs = cfg.site.supportedLanguages;
+    for (const lang of Object.keys(cfg.markets ?? {})) {
+      if (!langs.includes(lang)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['markets', lang],
+          message: `Language "${lang}" has a market but is not one of supportedLanguages (${langs.join(', ')})`,
+        });
+      }
+    }
     if (!langs.includes(cfg.site.defaultLanguage)) {
       ctx.addIssue({
         code: 'custom',

@@ -36,7 +36,13 @@ export const ALL: APIRoute = async ({ request, url }) => {
       const idx = await edgeIndex(url);
       const shard = idx.couponShard.get(id);
       if (shard === undefined) return null;
-      const source = shardSource(await edgeShard(shard, idx.raw, url), site.site.defaultLanguage, edgeNow());
+      const source = shardSource(
+        await edgeShard(shard, idx.raw, url),
+        site.site.defaultLanguage,
+        edgeNow(),
+        undefined,
+        false, // a vote's coupon, whatever the market of the page it was cast on (issue 39)
+      );
       return (await source.coupons.byId(id)) as Record<string, unknown> | null;
     },
   });

@@ -8,6 +8,7 @@ import { env } from 'cloudflare:workers';
 import { liveCatalog } from '../catalog/live-catalog.ts';
 import { localizeCatalog } from '../catalog/localize-catalog.ts';
 import type { CatalogLanguage } from '../catalog/localized.ts';
+import { marketCatalog } from '../catalog/markets.ts';
 import type { LocalizedCatalog } from '../catalog/schemas.ts';
 import type { CatalogSource } from '../catalog/source.ts';
 import { site } from '../config/site.ts';
@@ -90,11 +91,18 @@ export async function edgeShard(number: number, raw: EdgeIndex, base: URL): Prom
  * which are fields of each brand. A 200-brand shard holds about 2,000 offers: localizing and
  * indexing them all took most of a long-tail render (issue 32's profile, docs/operators.md).
  */
-export function shardSource(shard: LocalizedCatalog, lang: string, now: Date, brandId?: number): CatalogSource {
+export function shardSource(
+  shard: LocalizedCatalog,
+  lang: string,
+  now: Date,
+  brandId?: number,
+  /** Issue 39: false for a lookup by id that is no language's listing (a vote on a coupon). */
+  inMarketOnly = true,
+): CatalogSource {
   const live = liveCatalog(shard, now).catalog;
   const own = <T extends { brandId: number | null }>(offers: T[]) => offers.filter((o) => o.brandId === brandId);
   const scoped = brandId === undefined ? live : { ...live, coupons: own(live.coupons), deals: own(live.deals) };
-  const { catalog } = localizeCatalog(scoped, {
+  const { catalog } = localizeCatalog(inMarketOnly ? marketCatalog(scoped, lang, site.markets) : scoped, {
     lang: lang as CatalogLanguage,
     defaultLang: site.site.defaultLanguage as CatalogLanguage,
   });

@@ -17,6 +17,7 @@ import type { FormatSeed } from '../catalog/intl.ts';
 import { liveCatalog } from '../catalog/live-catalog.ts';
 import { localizeCatalog } from '../catalog/localize-catalog.ts';
 import type { CatalogLanguage } from '../catalog/localized.ts';
+import { marketCatalog } from '../catalog/markets.ts';
 import { type CatalogIndex, indexCatalog } from '../catalog/query.ts';
 import type { Catalog, LocalizedCatalog } from '../catalog/schemas.ts';
 import type { CatalogSource } from '../catalog/source.ts';
@@ -81,7 +82,10 @@ async function loadBuildData(lang: CatalogLanguage): Promise<BuildData> {
   const now = BUILD_TIME;
   sourcePending ??= loadSourceCatalog(now);
   const { catalog: all, origin } = await sourcePending;
-  const { catalog, fallbacks } = localizeCatalog(all, { lang, defaultLang: DEFAULT_LANG });
+  // Only the offers valid in the language's market (issue 39): every page, count, search index,
+  // feed, sitemap entry and /data file of the language is made from this one view.
+  const inMarket = marketCatalog(all, lang, site.markets);
+  const { catalog, fallbacks } = localizeCatalog(inMarket, { lang, defaultLang: DEFAULT_LANG });
   const index = indexCatalog(catalog);
   return {
     now,

@@ -16,6 +16,7 @@ import type { AddressInfo } from 'node:net';
 import { liveCatalog } from '../../../src/catalog/live-catalog.ts';
 import { localizeCatalog } from '../../../src/catalog/localize-catalog.ts';
 import type { CatalogLanguage } from '../../../src/catalog/localized.ts';
+import { type Markets, marketCatalog } from '../../../src/catalog/markets.ts';
 import { createSampleCatalog } from '../../../src/catalog/sample.ts';
 import type { LocalizedCatalog } from '../../../src/catalog/schemas.ts';
 import type { CatalogSource } from '../../../src/catalog/source.ts';
@@ -44,6 +45,8 @@ export interface StartApiServerOptions {
   now?: MemorySourceOptions['now'];
   /** The public site config: served at GET /config/<site.id>.config.json (404 otherwise); its `ads` at GET /api/ads/config. */
   siteConfig?: unknown;
+  /** Issue 39: the countries each language serves (else the site config's `markets`, if any). */
+  markets?: Markets;
   /** Envelope style when a request names none (see replies.ts). Default `success`. */
   envelope?: Envelope;
   /**
@@ -136,6 +139,8 @@ export async function startApiServer(options: StartApiServerOptions = {}): Promi
   const { port = 0, host = '127.0.0.1', siteConfig, envelope: defaultEnvelope = 'success' } = options;
   const catalog: LocalizedCatalog = options.catalog ?? createSampleCatalog(resolveNow(options.now));
   const defaultLang: CatalogLanguage = options.defaultLanguage ?? 'en';
+  const markets: Markets | undefined =
+    options.markets ?? (siteConfig as { markets?: Markets } | undefined)?.markets ?? undefined;
   /** The language of the request being answered (set around each /api request). */
   const requestLang = new AsyncLocalStorage<CatalogLanguage>();
   const sourceOptions = options.now === undefined ? {} : { now: options.now };
@@ -169,7 +174,8 @@ export async function startApiServer(options: StartApiServerOptions = {}): Promi
     const from = current();
     let entry = perLanguage.get(lang);
     if (entry?.from !== from) {
-      const localized = localizeCatalog(from.catalog, { lang, defaultLang }).catalog;
+      // Only the offers valid in the language's market (issue 39, src/catalog/markets.ts).
+      const localized = localizeCatalog(marketCatalog(from.catalog, lang, markets), { lang, defaultLang }).catalog;
       entry = { from, source: createMemorySource(localized, sourceOptions) };
       perLanguage.set(lang, entry);
     }

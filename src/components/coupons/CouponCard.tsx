@@ -40,6 +40,8 @@ export function CouponCard({ coupon, t, lang, index, copied = false, view = 'gri
   const platform = adPlatformForIndex(index);
   useEffect(() => (ref.current ? preloadWhenNear(ref.current, platform) : undefined), [platform]);
   const brandName = coupon.brand?.name ?? '';
+  // No badge at all when the discount is unknown (issue 39): never an empty coloured pill.
+  const discount = discountLabel(t, coupon, lang).trim();
   const list = view === 'list';
   const headingId = useId();
   const hasCode = hasCouponCode(coupon);
@@ -65,10 +67,10 @@ export function CouponCard({ coupon, t, lang, index, copied = false, view = 'gri
             </p>
           )}
         </div>
-        {!list && <span className="pill bg-accent">{discountLabel(t, coupon, lang)}</span>}
+        {!list && discount && <span className="pill bg-accent">{discount}</span>}
       </div>
       <div className={list ? 'min-w-0 flex-1' : 'offer-body'}>
-        {list && <span className="pill mb-1 inline-block bg-accent">{discountLabel(t, coupon, lang)}</span>}
+        {list && discount && <span className="pill mb-1 inline-block bg-accent">{discount}</span>}
         <h3 id={headingId} className="offer-title" lang={coupon.lang}>
           {coupon.name}
         </h3>

@@ -88,6 +88,8 @@ export function DealCard({ deal, t, lang, index, onOpen }: DealCardProps) {
   const url = dealUrl(deal);
   const lowStock = deal.limited && isLowStock(deal.stock);
   const headingId = useId();
+  // No badge at all when the discount is unknown (issue 39): never an empty coloured pill.
+  const discount = discountLabel(t, deal, lang).trim();
   return (
     <article
       ref={ref}
@@ -102,8 +104,9 @@ export function DealCard({ deal, t, lang, index, onOpen }: DealCardProps) {
         <div className="relative">
           <DealImage deal={deal} />
           <div className="deal-badges">
-            {deal.discount && <span className="pill bg-accent">{discountLabel(t, deal, lang)}</span>}
+            {discount && <span className="pill bg-accent">{discount}</span>}
             {deal.hot && <span className="pill bg-red-700">{`🔥 ${t('deals:card.hot')}`}</span>}
+            {deal.exclusive && <span className="pill bg-secondary">{t('deals:card.exclusive')}</span>}
           </div>
           {lowStock && (
             <span className="absolute bottom-3 right-3 rounded-full bg-secondary px-2.5 py-1 text-xs font-semibold text-white">

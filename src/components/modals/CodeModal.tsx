@@ -61,6 +61,7 @@ export function CodeModal({
   const descId = `code-modal-desc-${coupon.id}`;
   const expires = formatDate(coupon.expiresAt, lang, siteRuntime.timezone);
   const hasCode = coupon.code.trim() !== '';
+  const discount = discountLabel(t, coupon, lang).trim();
   // Left open while the offer ends (visitor's clock): it says so and offers no copy.
   const now = useNow();
   const { live } = useLive([coupon]);
@@ -150,9 +151,9 @@ export function CodeModal({
               </p>
             )}
           </div>
-          <span className="shrink-0 rounded-full bg-accent px-3 py-1 text-sm font-bold text-white">
-            {discountLabel(t, coupon, lang)}
-          </span>
+          {discount && (
+            <span className="shrink-0 rounded-full bg-accent px-3 py-1 text-sm font-bold text-white">{discount}</span>
+          )}
         </div>
         <h2 id={headingId} className="mt-4 text-xl font-bold text-ink" lang={coupon.lang}>
           {coupon.name}

@@ -55,7 +55,7 @@ export function DealModal({ deal, t, lang, onClose, closeOnlyByButton = true }: 
           <p className="min-w-0 flex-1 truncate font-semibold text-ink" lang={deal.brand?.lang}>
             {deal.brand?.name}
           </p>
-          {deal.discount && (
+          {discountLabel(t, deal, lang).trim() && (
             <span className="shrink-0 rounded-full bg-accent px-2.5 py-1 text-xs font-bold text-white">
               {discountLabel(t, deal, lang)}
             </span>
