@@ -36,6 +36,7 @@ import {
   UI_LANGUAGES,
   urlSecretError,
 } from './schema-fields.ts';
+import { healthSchema } from './schema-health.ts';
 import { checkImportTarget, importConfigSchema } from './schema-import.ts';
 
 export * from './schema-ads.ts';
@@ -329,6 +330,8 @@ export const siteConfigSchema = z
     staticData: staticDataSchema.default({ catalog: 'sample' }),
     deploy: deploySchema.default({ target: 'static', prerender: { maxFiles: 20_000 } }),
     import: importConfigSchema.optional(),
+    /** When shoppers' answers stop a code being offered (issue 40, ./schema-health.ts). */
+    health: healthSchema.default({ hideAfter: 5, windowHours: 24 }),
   })
   .superRefine((cfg, ctx) => {
     checkImportTarget(cfg, ctx);

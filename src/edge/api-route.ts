@@ -9,7 +9,9 @@ import type { APIRoute } from 'astro';
 import { site } from '../config/site.ts';
 import { d1Storage } from '../server/d1.ts';
 import { createRecords, ensureSchema } from '../server/records.ts';
+import { answerHealthApi } from '../server/health-api.ts';
 import { answerApi } from '../server/worker-api.ts';
+import { edgeCached, edgeSql } from './health.ts';
 import { edgeIndex, edgeNow, edgeShard, shardSource } from './runtime.ts';
 
 export const prerender = false;
@@ -17,6 +19,15 @@ export const prerender = false;
 let ready: Promise<void> | undefined;
 
 export const ALL: APIRoute = async ({ request, url }) => {
+  // Counted health (issue 40): GET /api/health?ids=… (edge-cached) and GET /api/admin/health (bearer token).
+  const health = await edgeCached(request, () =>
+    answerHealthApi(request, {
+      sql: edgeSql,
+      now: () => edgeNow().getTime(),
+      adminToken: env.EDGE_ADMIN_TOKEN,
+    }),
+  );
+  if (health) return health;
   const sql = d1Storage(env.DB);
   ready ??= ensureSchema(sql).catch((error) => {
     ready = undefined;
@@ -26,6 +37,7 @@ export const ALL: APIRoute = async ({ request, url }) => {
   const answer = await answerApi(request, {
     records: createRecords(sql),
     now: () => edgeNow().getTime(),
+    verdict: site.health,
     couponById: async (id) => {
       const idx = await edgeIndex(url);
       const shard = idx.couponShard.get(id);

@@ -28,9 +28,11 @@ export function edgeCacheHeaders(
   version: string,
   ends: readonly (string | null | undefined)[],
   now: number,
+  /** A shorter edge life than EDGE_MAX_AGE_S (a page with live code health, issue 40). */
+  maxAge = EDGE_MAX_AGE_S,
 ): Record<string, string> {
   const left = Math.max(0, secondsToFirstEnd(ends, now));
-  const sMaxAge = Math.min(EDGE_MAX_AGE_S, left);
+  const sMaxAge = Math.min(maxAge, left);
   const stale = Math.min(EDGE_STALE_S, left - sMaxAge);
   return {
     'Cache-Control':
