@@ -4,6 +4,8 @@
  * (scripts/lib/api-server/routes.ts) and the Worker of an edge site (./worker-api.ts). Each
  * takes what a route saw (params, parsed body, the caller's address) and answers a `Reply`.
  */
+
+import { isOffered, type VerdictFields, type VerdictThresholds } from '../catalog/health.ts';
 import {
   CONTACT_FIELDS,
   type ContactValues,
@@ -11,7 +13,6 @@ import {
   contactProblems,
   emailProblem,
 } from '../content-helpers/forms.ts';
-import { isOffered, type VerdictFields, type VerdictThresholds } from '../catalog/health.ts';
 import type { ContactMessage, CountKind, Records } from './records.ts';
 import { data, fail, type Reply } from './replies.ts';
 

@@ -53,9 +53,14 @@ export async function answerHealthApi(request: Request, deps: HealthApiDeps): Pr
   }
   if (!hasAdminToken(request.headers.get('Authorization'), deps.adminToken)) {
     console.warn(`[admin] ${ADMIN_HEALTH_PATH} refused: no valid bearer token`);
-    return json(401, { message: 'A valid admin token is required (Authorization: Bearer <EDGE_ADMIN_TOKEN>)' }, 'no-store', {
-      'WWW-Authenticate': 'Bearer',
-    });
+    return json(
+      401,
+      { message: 'A valid admin token is required (Authorization: Bearer <EDGE_ADMIN_TOKEN>)' },
+      'no-store',
+      {
+        'WWW-Authenticate': 'Bearer',
+      },
+    );
   }
   const now = deps.now();
   const rows = await healthOfAll(await deps.sql(), now);

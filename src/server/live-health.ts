@@ -7,7 +7,7 @@
  * - `GET /api/admin/health`, the export a build reads with `--health-from`.
  * The verdict itself is `isOffered` (src/catalog/health.ts). Nothing here imports Node or Cloudflare.
  */
-import { isOffered, VOTE_WINDOW_MS, type VerdictThresholds } from '../catalog/health.ts';
+import { isOffered, type VerdictThresholds, VOTE_WINDOW_MS } from '../catalog/health.ts';
 import type { CouponHealthRow, HealthRow } from './records.ts';
 import { healthOf, healthQuery } from './records.ts';
 import type { SqlStorage } from './storage.ts';

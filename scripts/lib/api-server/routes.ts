@@ -3,6 +3,7 @@
  * source) so the HTTP API and the in-memory source give the same answers.
  */
 
+import { isOffered, type VerdictThresholds } from '../../../src/catalog/health.ts';
 import type { LocalizedCatalog } from '../../../src/catalog/schemas.ts';
 import { SEARCH_TYPES, type SearchType, SORTS, type Sort } from '../../../src/catalog/schemas.ts';
 import type { CatalogSource } from '../../../src/catalog/source.ts';
@@ -81,6 +82,8 @@ export interface RouteDeps {
   now: () => number;
   /** Served at GET /api/ads/config when given (the site config's `ads`). */
   adsConfig?: unknown;
+  /** The verdict's thresholds (site config `health`, issue 40): GET /api/coupons/{id} says when a code is no longer offered. */
+  verdict?: VerdictThresholds;
 }
 
 /**
@@ -114,7 +117,7 @@ function adPerformance(events: unknown[], platformFilter: string | null) {
   return byPlatform;
 }
 
-export function createRoutes({ source, state, store, catalog, now, adsConfig }: RouteDeps): Route[] {
+export function createRoutes({ source, state, store, catalog, now, adsConfig, verdict }: RouteDeps): Route[] {
   /** Stores one usage / click / copy and mirrors the new total in `state`. */
   const count = (kind: CountKind, id: number) => {
     const n = store.count(kind, id, now());
@@ -199,7 +202,14 @@ export function createRoutes({ source, state, store, catalog, now, adsConfig }: 
     get('/coupons/expiring', async ({ query }) =>
       data(await source.coupons.expiring(int(query, 'days'), int(query, 'limit'))),
     ),
-    get(`/coupons/${ID}`, async (ctx) => orNotFound(await source.coupons.byId(idParam(ctx)), 'Coupon')),
+    get(`/coupons/${ID}`, async (ctx) => {
+      const coupon = await source.coupons.byId(idParam(ctx));
+      if (!coupon || !verdict) return orNotFound(coupon, 'Coupon');
+      // The verdict (issue 40): a code no longer offered is not given out, and the reply says so.
+      if (isOffered(coupon, now(), verdict)) return data({ ...coupon, offered: true });
+      const { code: _code, ...rest } = coupon;
+      return data({ ...rest, offered: false });
+    }),
     get(`/coupons/${ID}/related`, async (ctx) =>
       data(await source.coupons.related(idParam(ctx), int(ctx.query, 'limit'))),
     ),

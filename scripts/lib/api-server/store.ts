@@ -27,7 +27,7 @@ import {
   healthQuery,
   type Records,
 } from '../../../src/server/records.ts';
-import { RECORD_TABLES, SCHEMA } from '../../../src/server/storage.ts';
+import { RECORD_TABLES, SCHEMA, type SqlStorage } from '../../../src/server/storage.ts';
 import { sqliteStorage } from './sqlite-storage.ts';
 
 export type { ContactMessage, CouponHealthRow, FeedbackOutcome };
@@ -50,6 +50,8 @@ export interface Store extends Omit<Records, 'health' | 'count'> {
   readonly location: string;
   /** The shared records over this database (src/server/records.ts). */
   readonly records: Records;
+  /** The database as `SqlStorage` (the code-health reads of issue 40, src/server/health-api.ts). */
+  readonly sql: SqlStorage;
   /** Records one usage / click / copy; returns the new total for that id. */
   count(kind: CountKind, id: number, at: number): number;
   /** Per coupon id: votes, last worked and last failed of the 30 days before `now`. */
@@ -72,13 +74,15 @@ export function openStore(dir?: string): Store {
   const db = new DatabaseSync(location);
   if (dir) db.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000;');
   for (const statement of SCHEMA) db.exec(statement);
-  const records = createRecords(sqliteStorage(db));
+  const sql = sqliteStorage(db);
+  const records = createRecords(sql);
 
   const insertCount = db.prepare('INSERT INTO counts (kind, target_id, at) VALUES (?, ?, ?)');
   const countOf = db.prepare('SELECT COUNT(*) AS n FROM counts WHERE kind = ? AND target_id = ?');
   return {
     location,
     records,
+    sql,
     addFeedback: (...args) => records.addFeedback(...args),
     addContact: (...args) => records.addContact(...args),
     addSubscriber: (...args) => records.addSubscriber(...args),

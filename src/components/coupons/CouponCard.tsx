@@ -10,15 +10,15 @@
  */
 import type { TFunction } from 'i18next';
 import { useEffect, useId, useRef } from 'react';
+import { isOffered } from '../../catalog/health.ts';
 import type { Coupon } from '../../catalog/schemas.ts';
+import { siteRuntime } from '../../config/site-runtime.ts';
 import { couponStoreUrl, OUTBOUND_REL } from '../../lib/outbound.ts';
 import { adPlatformForIndex, preloadWhenNear } from '../../stores/ad-code.ts';
 import { records } from '../../stores/tracking.ts';
-import { isOffered } from '../../catalog/health.ts';
-import { siteRuntime } from '../../config/site-runtime.ts';
 import { CodeHealth, verifiedLabel } from '../health/CodeHealth.tsx';
-import { useNow } from '../offers/use-now.ts';
 import { EndsLabel, endsAttr } from '../offers/EndsLabel.tsx';
+import { useNow } from '../offers/use-now.ts';
 import { BrandLogo } from './BrandLogo.tsx';
 import { discountLabel } from './format.ts';
 
