@@ -33,7 +33,8 @@ export function edgeCacheHeaders(
 ): Record<string, string> {
   const left = Math.max(0, secondsToFirstEnd(ends, now));
   const sMaxAge = Math.min(maxAge, left);
-  const stale = Math.min(EDGE_STALE_S, left - sMaxAge);
+  // Stale only while the page would have been cached anyway, and never longer than it is kept.
+  const stale = Math.min(EDGE_STALE_S, maxAge, left - Math.min(EDGE_MAX_AGE_S, left));
   return {
     'Cache-Control':
       sMaxAge > 0
