@@ -3,6 +3,9 @@
  * `npm run build -- --site <id>` (repeatable) builds only those.
  * `--strict`: an API-mode site whose API fails at build time fails instead of being built from
  * its last good snapshot (.cache/<site-id>/catalog.json; `--cache-dir` to move it).
+ * `--health-from <origin>`: bake the counted code health of the deployed edge site or reference API
+ * (`GET <origin>/api/admin/health`, bearer EDGE_ADMIN_TOKEN from the environment) into the pages;
+ * a site whose health cannot be read fails (docs/operators.md "Code health into the build").
  * `--dry-run`: validate the configs and say what would be built, without building.
  * `--verbose`: astro's every line, one per page and image (by default they are counted, not listed);
  * `--quiet`: none of astro's output.
@@ -21,6 +24,7 @@ const { values } = parseArgs({
     strict: { type: 'boolean', default: false },
     'cache-dir': { type: 'string' },
     'dry-run': { type: 'boolean', default: false },
+    'health-from': { type: 'string' },
   },
 });
 const only = (values.site ?? []).flatMap((s) => s.split(',')).filter(Boolean);
@@ -33,6 +37,7 @@ const results = await buildSites({
   strict: values.strict,
   dryRun: values['dry-run'],
   ...(values['cache-dir'] ? { cacheDir: values['cache-dir'] } : {}),
+  ...(values['health-from'] ? { healthFrom: values['health-from'] } : {}),
 });
 const failed = results.filter((r) => !r.ok);
 const stale = results.filter((r) => r.catalog === 'snapshot');

@@ -37,5 +37,7 @@ declare module 'cloudflare:workers' {
     DB: import('./server/d1.ts').D1Like;
     /** A fixed clock (ISO) for tests: `npm run edge -- --now`. */
     EDGE_NOW?: string;
+    /** The bearer token of GET /api/admin/health (a Worker secret, issue 40). */
+    EDGE_ADMIN_TOKEN?: string;
   };
 }

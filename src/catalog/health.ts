@@ -108,3 +108,27 @@ export function timeAgo(iso: string | null | undefined, now: number): { value: n
   if (months < 12) return { value: -months, unit: 'month' };
   return { value: -Math.floor(days / 365.25), unit: 'year' };
 }
+
+/** The verdict's thresholds (site config `health`, src/config/schema-health.ts). */
+export type VerdictThresholds = { hideAfter: number; windowHours: number };
+
+/** The fields the verdict reads: the counted health and the operator's confirmation. */
+export type VerdictFields = HealthFields & { verifiedAt?: string | null | undefined };
+
+/**
+ * The verdict (issue 40 part 2, docs/code-health.md "The verdict"): whether a code is still
+ * offered at `now` (epoch ms). It is not when shoppers said at least `hideAfter` times that it
+ * did not work (the counted answers of the last 30 days), the last of them within `windowHours`,
+ * and nothing says it worked within `windowHours`: neither a shopper's "it worked"
+ * (`lastWorkedAt`) nor the operator's confirmation (`verifiedAt`). So one "it worked" or a
+ * confirmation lifts it at once, and a code nobody reported for `windowHours` is offered again
+ * (the next failure hides it again while the count stays at `hideAfter`). The one place the rule
+ * is written: the Worker, the reference API, the build and the islands all call it.
+ */
+export function isOffered(c: VerdictFields, now: number, t: VerdictThresholds): boolean {
+  const failed = c.votes?.failed ?? 0;
+  if (!(failed >= t.hideAfter)) return true;
+  const span = t.windowHours * 60 * 60 * 1000;
+  if (!within(ms(c.lastFailedAt), now, span)) return true;
+  return within(ms(c.lastWorkedAt), now, span) || within(ms(c.verifiedAt), now, span);
+}

@@ -70,6 +70,8 @@ export const PUBLIC_FIELDS = {
   },
   consent: true,
   analytics: true,
+  // The verdict's thresholds (issue 40): islands apply it to the health they read after the paint.
+  health: true,
 } as const satisfies Mask<SiteConfig>;
 
 type MaskNode = true | { readonly [key: string]: MaskNode };
@@ -136,6 +138,8 @@ export function siteRuntimeOf(config: SiteConfig) {
     pagination: { type: features.pagination.type, itemsPerPage: features.pagination.itemsPerPage },
     ads: publicConfig.ads,
     consent: publicConfig.consent,
+    /** The verdict's thresholds (issue 40, docs/code-health.md "The verdict"). */
+    health: publicConfig.health,
   };
 }
 

@@ -36,6 +36,7 @@ import {
   UI_LANGUAGES,
   urlSecretError,
 } from './schema-fields.ts';
+import { healthSchema } from './schema-health.ts';
 import { checkImportTarget, importConfigSchema } from './schema-import.ts';
 import { limitsSchema } from './schema-limits.ts';
 
@@ -350,6 +351,8 @@ export const siteConfigSchema = z
     limits: limitsSchema.default(limitsSchema.parse({})),
     import: importConfigSchema.optional(),
     markets: marketsSchema.optional(),
+    /** When shoppers' answers stop a code being offered (issue 40, ./schema-health.ts). */
+    health: healthSchema.default({ hideAfter: 5, windowHours: 24 }),
   })
   .superRefine((cfg, ctx) => {
     checkImportTarget(cfg, ctx);

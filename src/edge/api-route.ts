@@ -8,9 +8,11 @@ import { env } from 'cloudflare:workers';
 import type { APIRoute } from 'astro';
 import { site } from '../config/site.ts';
 import { d1Storage } from '../server/d1.ts';
+import { answerHealthApi } from '../server/health-api.ts';
 import { createWriteGuard } from '../server/limiter.ts';
 import { createRecords, ensureSchema } from '../server/records.ts';
 import { answerApi, crossSiteFormWrite } from '../server/worker-api.ts';
+import { edgeCached, edgeSql } from './health.ts';
 import { edgeIndex, edgeNow, edgeShard, shardSource } from './runtime.ts';
 
 export const prerender = false;
@@ -21,6 +23,15 @@ export const ALL: APIRoute = async ({ request, url }) => {
   // Astro's origin check is off for the edge (src/astro/edge-routes.ts): the same check, for every /api path.
   if (crossSiteFormWrite(request))
     return new Response(JSON.stringify({ message: 'Cross-site form submissions are forbidden' }), { status: 403 });
+  // Counted health (issue 40): GET /api/health?ids=… (edge-cached) and GET /api/admin/health (bearer token).
+  const health = await edgeCached(request, () =>
+    answerHealthApi(request, {
+      sql: edgeSql,
+      now: () => edgeNow().getTime(),
+      adminToken: env.EDGE_ADMIN_TOKEN,
+    }),
+  );
+  if (health) return health;
   const sql = d1Storage(env.DB);
   ready ??= ensureSchema(sql).catch((error) => {
     ready = undefined;
@@ -32,6 +43,7 @@ export const ALL: APIRoute = async ({ request, url }) => {
     // Limits per address (CF-Connecting-IP) and the daily D1 write budget (issue 41).
     guard: createWriteGuard(sql, { limits: site.limits, dailyWrites: site.deploy.d1?.dailyWrites }),
     now: () => edgeNow().getTime(),
+    verdict: site.health,
     couponById: async (id) => {
       const idx = await edgeIndex(url);
       const shard = idx.couponShard.get(id);

@@ -32,10 +32,13 @@ export function edgeCacheHeaders(
   now: number,
   /** What the answer shows (./tags.ts: brand-…, category-…, listing-…): what a purge by tag empties (issue 42). */
   tags: readonly string[] = [],
+  /** A shorter edge life than EDGE_MAX_AGE_S (a page with live code health, issue 40). */
+  maxAge = EDGE_MAX_AGE_S,
 ): Record<string, string> {
   const left = Math.max(0, secondsToFirstEnd(ends, now));
-  const sMaxAge = Math.min(EDGE_MAX_AGE_S, left);
-  const stale = Math.min(EDGE_STALE_S, left - sMaxAge);
+  const sMaxAge = Math.min(maxAge, left);
+  // Stale only while the page would have been cached anyway, and never longer than it is kept.
+  const stale = Math.min(EDGE_STALE_S, maxAge, left - Math.min(EDGE_MAX_AGE_S, left));
   return {
     'Cache-Control':
       sMaxAge > 0

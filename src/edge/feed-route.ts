@@ -6,6 +6,7 @@
 import type { APIRoute } from 'astro';
 import { feedResponse } from '../feeds/feed-route.ts';
 import { edgeCacheHeaders } from './cache.ts';
+import { HEALTH_PAGE_MAX_AGE_S, shardWithHealth } from './health.ts';
 import { edgeNow, findBrand, notFound, pageLanguage, shardSource } from './runtime.ts';
 import { brandPageTags } from './tags.ts';
 
@@ -16,13 +17,16 @@ export const GET: APIRoute = async ({ params, url, site: astroSite }) => {
   const found = lang === null ? null : await findBrand(String(params.slug ?? ''), url);
   if (lang === null || !found || found.moved) return notFound(params.lang, url);
   const now = edgeNow();
-  const source = shardSource(found.shard, lang, now, found.id);
+  // Counted health from D1 (issue 40): a code no longer offered leaves the feed.
+  const source = shardSource(await shardWithHealth(found.shard, found.id, now), lang, now, found.id);
   const res = await feedResponse('brand', lang, found.id, source, now, astroSite);
   const coupons = await source.brands.coupons(found.id);
   const deals = await source.brands.deals(found.id);
   const ends = [...coupons.items, ...deals.items].map((o) => o.expiresAt);
   const tags = await brandPageTags(source, found.id);
-  for (const [name, value] of Object.entries(edgeCacheHeaders(found.version, ends, now.getTime(), tags)))
+  for (const [name, value] of Object.entries(
+    edgeCacheHeaders(found.version, ends, now.getTime(), tags, HEALTH_PAGE_MAX_AGE_S),
+  ))
     res.headers.set(name, value);
   return res;
 };

@@ -4,6 +4,7 @@
  */
 import rss from '@astrojs/rss';
 import type { APIRoute, GetStaticPaths } from 'astro';
+import { isOffered } from '../catalog/health.ts';
 import type { Brand } from '../catalog/schemas.ts';
 import type { CatalogSource } from '../catalog/source.ts';
 import { site } from '../config/site.ts';
@@ -60,7 +61,8 @@ export async function feedResponse(
       origin: astroSite?.origin ?? `https://${site.site.domain}`,
       siteName: site.site.name,
       timezone: site.site.timezone,
-      coupons: coupons.items,
+      // A code no longer offered (the verdict, issue 40) is not in the feed.
+      coupons: coupons.items.filter((c) => isOffered(c, now.getTime(), site.health)),
       deals: deals.items,
       now,
       t: translationsFor(lang),

@@ -5,6 +5,8 @@
  * takes what a route saw (params, parsed body, the caller's address) and answers a `Reply`.
  */
 import { adEventProblems, MAX_EVENTS_PER_BATCH } from '../ads/core/event-schema.ts';
+
+import { isOffered, type VerdictFields, type VerdictThresholds } from '../catalog/health.ts';
 import {
   CONTACT_FIELDS,
   CONTACT_SUBJECTS,
@@ -71,6 +73,8 @@ export interface HandlerDeps {
   /** The coupon as served (any language), or null when the catalog has none with this id. */
   couponById: (id: number) => Promise<Record<string, unknown> | null>;
   onRecorded?: (what: Recorded) => void;
+  /** The site's verdict thresholds (config `health`, issue 40): a coupon no longer offered says so. */
+  verdict?: VerdictThresholds;
 }
 
 export type Handler = (ctx: HandlerContext) => Promise<Reply>;
@@ -94,7 +98,7 @@ export function mergeHealth(
   };
 }
 
-export function createHandlers({ records, guard, now, couponById, onRecorded }: HandlerDeps) {
+export function createHandlers({ records, guard, now, couponById, onRecorded, verdict }: HandlerDeps) {
   const rules = limitRules(guard.limits);
   const idOf = (ctx: HandlerContext) => Number(ctx.params[0]);
   /** null when the address may write `cost` more under `rule`, else the 429. */
@@ -156,7 +160,12 @@ export function createHandlers({ records, guard, now, couponById, onRecorded }: 
       const id = idOf(ctx);
       const coupon = await couponById(id);
       if (!coupon) return fail(404, 'Coupon not found');
-      return data(mergeHealth(coupon, (await records.health(now(), id)).get(id)));
+      const merged = mergeHealth(coupon, (await records.health(now(), id)).get(id));
+      if (!verdict) return data(merged);
+      // The verdict (issue 40): a code no longer offered is not given out, and the reply says so.
+      if (isOffered(merged as VerdictFields, now(), verdict)) return data({ ...merged, offered: true });
+      const { code: _code, ...rest } = merged;
+      return data({ ...rest, offered: false });
     },
     /** POST /api/coupons/{id}/feedback `{worked}`: one answer per coupon per address a day (429 otherwise). */
     feedback: async (ctx: HandlerContext): Promise<Reply> => {

@@ -23,6 +23,7 @@ import type { Catalog, LocalizedCatalog } from '../catalog/schemas.ts';
 import type { CatalogSource } from '../catalog/source.ts';
 import { site } from '../config/site.ts';
 import { staticCatalogOf } from './catalog-file.ts';
+import { withHealthFile } from './health-file.ts';
 import { createMemorySource } from './memory.ts';
 import { apiCatalogOptions, BuildCatalogError, readSnapshot, resolveApiCatalog } from './snapshot.ts';
 import { buildStaticFiles, type Seeder } from './static/export.ts';
@@ -67,6 +68,8 @@ async function loadSourceCatalog(now: Date): Promise<{ catalog: LocalizedCatalog
     catalog = resolved.catalog;
     origin = resolved.origin;
   }
+  // Counted code health of the deployed site (`--health-from`, issue 40) in place of the catalog's.
+  if (process.env.BUILD_HEALTH_FILE) catalog = withHealthFile(catalog, process.env.BUILD_HEALTH_FILE);
   // Offers that are over (ended, or a status that is not live) are left out of everything built
   // (src/catalog/offer-time.ts); scripts/lib/build-sites/build.ts logs how many.
   return { catalog: liveCatalog(catalog, now).catalog, origin };

@@ -3,6 +3,7 @@
  * source) so the HTTP API and the in-memory source give the same answers.
  */
 
+import { isOffered, type VerdictThresholds } from '../../../src/catalog/health.ts';
 import type { LocalizedCatalog } from '../../../src/catalog/schemas.ts';
 import { SEARCH_TYPES, SORTS, type Sort } from '../../../src/catalog/schemas.ts';
 import type { SearchType } from '../../../src/catalog/search-schemas.ts';
@@ -85,6 +86,8 @@ export interface RouteDeps {
   now: () => number;
   /** Served at GET /api/ads/config when given (the site config's `ads`). */
   adsConfig?: unknown;
+  /** The verdict's thresholds (site config `health`, issue 40): GET /api/coupons/{id} says when a code is no longer offered. */
+  verdict?: VerdictThresholds;
 }
 
 /**
@@ -118,7 +121,7 @@ function adPerformance(events: unknown[], platformFilter: string | null) {
   return byPlatform;
 }
 
-export function createRoutes({ source, state, store, guard, catalog, now, adsConfig }: RouteDeps): Route[] {
+export function createRoutes({ source, state, store, guard, catalog, now, adsConfig, verdict }: RouteDeps): Route[] {
   // Counters, feedback, contact, newsletter and ad events: the handlers shared with the edge
   // Worker (src/server/handlers.ts) with the same limits, over this server's SQLite; `state`
   // mirrors what they stored.
@@ -200,7 +203,14 @@ export function createRoutes({ source, state, store, guard, catalog, now, adsCon
     get('/coupons/expiring', async ({ query }) =>
       data(await source.coupons.expiring(int(query, 'days'), int(query, 'limit'))),
     ),
-    get(`/coupons/${ID}`, async (ctx) => orNotFound(await source.coupons.byId(idParam(ctx)), 'Coupon')),
+    get(`/coupons/${ID}`, async (ctx) => {
+      const coupon = await source.coupons.byId(idParam(ctx));
+      if (!coupon || !verdict) return orNotFound(coupon, 'Coupon');
+      // The verdict (issue 40): a code no longer offered is not given out, and the reply says so.
+      if (isOffered(coupon, now(), verdict)) return data({ ...coupon, offered: true });
+      const { code: _code, ...rest } = coupon;
+      return data({ ...rest, offered: false });
+    }),
     get(`/coupons/${ID}/related`, async (ctx) =>
       data(await source.coupons.related(idParam(ctx), int(ctx.query, 'limit'))),
     ),

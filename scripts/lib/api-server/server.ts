@@ -10,9 +10,11 @@
  * (`defaultLanguage`, English). Items shown in another language (no translation) carry `"lang"`.
  * GET /api/catalog answers every language at once, texts as per-language objects.
  */
+
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { VerdictThresholds } from '../../../src/catalog/health.ts';
 import { liveCatalog } from '../../../src/catalog/live-catalog.ts';
 import { localizeCatalog } from '../../../src/catalog/localize-catalog.ts';
 import type { CatalogLanguage } from '../../../src/catalog/localized.ts';
@@ -20,7 +22,9 @@ import { type Markets, marketCatalog } from '../../../src/catalog/markets.ts';
 import { createSampleCatalog } from '../../../src/catalog/sample.ts';
 import type { LocalizedCatalog } from '../../../src/catalog/schemas.ts';
 import type { CatalogSource } from '../../../src/catalog/source.ts';
+import { HEALTH_DEFAULTS } from '../../../src/config/schema-health.ts';
 import type { LimitsConfig } from '../../../src/config/schema-limits.ts';
+import { answerHealthApi } from '../../../src/server/health-api.ts';
 import { createWriteGuard, unlimitedGuard } from '../../../src/server/limiter.ts';
 import { createMemorySource } from '../../../src/sources/memory.ts';
 import { acceptedLanguages, explicitLanguages, requestLanguage, withHealth } from './catalog-views.ts';
@@ -47,6 +51,11 @@ export interface StartApiServerOptions {
   siteConfig?: unknown;
   /** Issue 39: the countries each language serves (else the site config's `markets`, if any). */
   markets?: Markets;
+  /**
+   * The bearer token of GET /api/admin/health (issue 40, `--health-from`); default the
+   * environment's EDGE_ADMIN_TOKEN. Without one the export answers 401 to everyone.
+   */
+  adminToken?: string;
   /** Envelope style when a request names none (see replies.ts). Default `success`. */
   envelope?: Envelope;
   /**
@@ -135,6 +144,15 @@ export { acceptedLanguages, explicitLanguages, requestLanguage, withHealth };
 /** Recount at least this often (votes leave the 30-day window). */
 const HEALTH_TTL_MS = 60_000;
 
+/** The site config's verdict thresholds (issue 40), the defaults without a config. */
+function verdictOf(siteConfig: unknown): VerdictThresholds {
+  const h = (siteConfig as { health?: Partial<VerdictThresholds> } | undefined)?.health;
+  return {
+    hideAfter: typeof h?.hideAfter === 'number' ? h.hideAfter : HEALTH_DEFAULTS.hideAfter,
+    windowHours: typeof h?.windowHours === 'number' ? h.windowHours : HEALTH_DEFAULTS.windowHours,
+  };
+}
+
 export async function startApiServer(options: StartApiServerOptions = {}): Promise<RunningApiServer> {
   const { port = 0, host = '127.0.0.1', siteConfig, envelope: defaultEnvelope = 'success' } = options;
   const catalog: LocalizedCatalog = options.catalog ?? createSampleCatalog(resolveNow(options.now));
@@ -209,6 +227,7 @@ export async function startApiServer(options: StartApiServerOptions = {}): Promi
     catalog: () => explicitLanguages(current().catalog, defaultLang),
     now: clock,
     adsConfig,
+    verdict: verdictOf(siteConfig),
   });
   const timers = new Set<NodeJS.Timeout>();
 
@@ -342,6 +361,18 @@ export async function startApiServer(options: StartApiServerOptions = {}): Promi
         return siteConfig === undefined || id !== configFile[1]
           ? sendJson(res, 404, { message: 'Site config not found' })
           : sendJson(res, 200, siteConfig);
+      }
+      // Counted code health (issue 40): GET /api/health?ids=… and GET /api/admin/health (bearer token).
+      const health = await answerHealthApi(
+        new Request(new URL(url.pathname + url.search, 'http://localhost'), {
+          method: req.method ?? 'GET',
+          headers: req.headers.authorization ? { Authorization: req.headers.authorization } : {},
+        }),
+        { sql: async () => store.sql, now: clock, adminToken: options.adminToken ?? process.env.EDGE_ADMIN_TOKEN },
+      );
+      if (health) {
+        res.writeHead(health.status, Object.fromEntries(health.headers));
+        return res.end(await health.text());
       }
       if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return await handleApi(req, res, url, rawBody);
       return sendJson(res, 404, { message: 'Not found' });

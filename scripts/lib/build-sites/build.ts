@@ -27,6 +27,7 @@ import { emptyCatalogProblem, rawCounts } from '../config/catalog-check.ts';
 import { envUrlSecret } from '../config/env-check.ts';
 import { HeaderLineTooLongError, writeDeployHeaders } from '../deploy/headers.ts';
 import { checkEdgeOutput, writeEdgeHeaders } from './edge-output.ts';
+import { fetchHealthExport } from './health-from.ts';
 import { createBuildOutputFilter } from './output.ts';
 import { assertNoSecrets } from './secret-scan.ts';
 import { stabilizeWorker } from './stable-worker.ts';
@@ -80,6 +81,11 @@ export interface BuildOptions {
   cacheDir?: string;
   /** Validate and report what would be built; no API call, no astro build. */
   dryRun?: boolean;
+  /**
+   * `--health-from <origin>` (issue 40): read counted code health from the deployed site's
+   * `GET /api/admin/health` (bearer EDGE_ADMIN_TOKEN) and bake it in; a site fails when it cannot.
+   */
+  healthFrom?: string;
 }
 
 export interface SiteBuildResult {
@@ -235,6 +241,24 @@ export async function buildSites(opts: BuildOptions = {}): Promise<SiteBuildResu
         } catch (error) {
           log(`✗ ${(error as Error).message}`);
           results.push({ site: f.name, file: f.file, ok: false, reason: 'no catalog' });
+          continue;
+        }
+      }
+      if (opts.healthFrom) {
+        // Counted code health of the deployed site (issue 40): baked into the pre-rendered pages.
+        try {
+          const got = await fetchHealthExport(
+            opts.healthFrom,
+            env.EDGE_ADMIN_TOKEN,
+            resolve(opts.cacheDir ?? join(ROOT, '.cache'), loaded.config.site.id),
+          );
+          env.BUILD_HEALTH_FILE = got.file;
+          log(
+            `  code health from ${opts.healthFrom}: ${got.coupons} coupon(s) answered, counted at ${got.generatedAt}`,
+          );
+        } catch (error) {
+          log(`✗ ${(error as Error).message}`);
+          results.push({ site: f.name, file: f.file, ok: false, reason: 'no code health' });
           continue;
         }
       }

@@ -28,6 +28,12 @@ export interface EdgeOptions {
   assetsDir?: string;
   /** Print wrangler's output (default false: only errors are kept for the message). */
   verbose?: boolean;
+  /**
+   * The Worker secret EDGE_ADMIN_TOKEN (bearer token of GET /api/admin/health, issue 40); default
+   * the environment's EDGE_ADMIN_TOKEN. Given to wrangler in a `.dev.vars` file (mode 0600) next
+   * to a copy of the config in a private temporary folder, never on the command line.
+   */
+  adminToken?: string;
 }
 
 export interface RunningEdge {
@@ -105,10 +111,35 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
   throw new Error(`wrangler dev did not answer at ${url}:\n${output()}`);
 }
 
+/** A copy of the config in a private temporary folder with the secrets in its `.dev.vars`. */
+function withSecrets(configFile: string, secrets: Record<string, string>): { file: string; dir: string } {
+  const config = JSON.parse(readFileSync(configFile, 'utf8'));
+  const serverDir = resolve(configFile, '..');
+  config.main = resolve(serverDir, config.main);
+  if (config.assets?.directory)
+    config.assets = { ...config.assets, directory: resolve(serverDir, config.assets.directory) };
+  for (const db of config.d1_databases ?? []) delete db.migrations_dir;
+  delete config.configPath;
+  delete config.userConfigPath;
+  const dir = mkdtempSync(join(tmpdir(), 'edge-secrets-'));
+  const file = join(dir, 'wrangler.json');
+  writeFileSync(file, JSON.stringify(config));
+  const lines = Object.entries(secrets).map(([k, v]) => `${k}=${JSON.stringify(v)}`);
+  writeFileSync(join(dir, '.dev.vars'), `${lines.join('\n')}\n`, { mode: 0o600 });
+  return { file, dir };
+}
+
 export async function startEdge(options: EdgeOptions): Promise<RunningEdge> {
   const port = options.port ?? 8787;
   let config = builtWranglerConfig(options.site, options.distDir);
   if (options.assetsDir) config = withAssets(config, options.assetsDir);
+  const adminToken = options.adminToken ?? process.env.EDGE_ADMIN_TOKEN;
+  let secretsDir: string | undefined;
+  if (adminToken) {
+    const copy = withSecrets(config, { EDGE_ADMIN_TOKEN: adminToken });
+    config = copy.file;
+    secretsDir = copy.dir;
+  }
   const dataDir = resolve(options.dataDir ?? join(ROOT, '.data', 'edge', options.site));
   mkdirSync(dataDir, { recursive: true });
   const purgeToken = localPurgeToken(dataDir);
@@ -152,6 +183,7 @@ export async function startEdge(options: EdgeOptions): Promise<RunningEdge> {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
     rmSync(running, { force: true });
+    if (secretsDir) rmSync(secretsDir, { recursive: true, force: true });
   };
   const url = `http://127.0.0.1:${port}`;
   try {

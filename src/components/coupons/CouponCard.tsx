@@ -10,12 +10,15 @@
  */
 import type { TFunction } from 'i18next';
 import { useEffect, useId, useRef } from 'react';
+import { isOffered } from '../../catalog/health.ts';
 import type { Coupon } from '../../catalog/schemas.ts';
+import { siteRuntime } from '../../config/site-runtime.ts';
 import { couponStoreUrl, OUTBOUND_REL } from '../../shopper-actions/outbound.ts';
 import { adPlatformForIndex, preloadWhenNear } from '../../stores/ad-code.ts';
 import { records } from '../../stores/tracking.ts';
 import { CodeHealth, verifiedLabel } from '../health/CodeHealth.tsx';
 import { EndsLabel, endsAttr } from '../offers/EndsLabel.tsx';
+import { useNow } from '../offers/use-now.ts';
 import { BrandLogo } from './BrandLogo.tsx';
 import { discountLabel } from './format.ts';
 
@@ -46,6 +49,9 @@ export function CouponCard({ coupon, t, lang, index, copied = false, view = 'gri
   const headingId = useId();
   const hasCode = hasCouponCode(coupon);
   const storeUrl = hasCode ? null : couponStoreUrl(coupon);
+  // The verdict (issue 40): shoppers reported it failing and nothing says it worked since.
+  const clock = useNow();
+  const offered = isOffered(coupon, clock ?? Date.now(), siteRuntime.health);
   return (
     <article
       ref={ref}
@@ -89,14 +95,19 @@ export function CouponCard({ coupon, t, lang, index, copied = false, view = 'gri
         <CodeHealth coupon={coupon} t={t} lang={lang} className="mt-2 text-xs" />
       </div>
       <div className={list ? 'flex items-center justify-between gap-3 sm:shrink-0' : 'offer-foot'}>
-        {!hasCode && (
+        {!offered ? (
+          <p className="text-sm font-semibold text-amber-800" data-not-offered={coupon.id}>
+            {t('health:card.notOffered')}
+          </p>
+        ) : null}
+        {offered && !hasCode && (
           <span className="stack-xs">
             <span className="font-semibold text-ink" data-no-code="">
               {t('coupons:card.noCode')}
             </span>
           </span>
         )}
-        {storeUrl ? (
+        {!offered ? null : storeUrl ? (
           <a
             href={storeUrl}
             target="_blank"

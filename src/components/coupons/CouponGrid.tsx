@@ -15,6 +15,7 @@ import { createTranslator } from '../../i18n/client.ts';
 import type { Messages } from '../../i18n/index.ts';
 import { GRID_AD_PLATFORMS, preloadAfterIdle } from '../../stores/ad-code.ts';
 import { $copiedCoupons } from '../../stores/copied.ts';
+import { $liveHealth, requestHealth, withLiveHealth } from '../../stores/live-health.ts';
 import { openCouponModal } from '../../stores/modal.ts';
 import { ErrorBoundary, errorBoundaryTexts } from '../common/ErrorBoundary.tsx';
 import { useLive } from '../offers/use-now.ts';
@@ -66,8 +67,14 @@ export function CouponGrid({
 }: CouponGridProps) {
   const copied = useStore($copiedCoupons);
   useEffect(() => preloadAfterIdle(GRID_AD_PLATFORMS), []);
+  // Live counted health after hydration (issue 40): one batched request per page.
+  const liveHealth = useStore($liveHealth);
+  const ids = coupons.map((c) => c.id).join(',');
+  useEffect(() => {
+    if (ids) requestHealth(ids.split(',').map(Number));
+  }, [ids]);
   // Coupons whose end passed since the build (visitor's clock) are never offered.
-  const { live } = useLive(coupons);
+  const { live } = useLive(withLiveHealth(coupons, liveHealth));
   if (loading) {
     return (
       <div className={gridClass(columns, view)} role="status" aria-label={t('coupons:grid.loading')}>
