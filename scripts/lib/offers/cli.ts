@@ -107,8 +107,9 @@ export function runOffersCli(argv: string[], opts: { cwd?: string; now?: Date } 
     const tmp = `${file}.tmp`;
     writeFileSync(tmp, `${JSON.stringify(next, null, 2)}\n`);
     renameSync(tmp, file);
-    const last = next.audit[next.audit.length - 1];
-    return { code: 0, output: `✓ ${last.action} ${last.target}${last.detail ? ` (${last.detail})` : ''} → ${file}` };
+    const last = next.audit.at(-1);
+    const what = last ? `${last.action} ${last.target}${last.detail ? ` (${last.detail})` : ''}` : 'saved';
+    return { code: 0, output: `✓ ${what} → ${file}` };
   } catch (err) {
     return { code: 1, output: `✗ ${(err as Error).message}` };
   }

@@ -16,7 +16,9 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 const run = (...argv: string[]) => runOffersCli(argv, { cwd: dir, now: NOW });
 const file = () => JSON.parse(readFileSync(join(dir, 'catalogs', 'default.overrides.json'), 'utf8'));
 const site = { staticData: { catalog: 'sample' }, site: { id: 'default', defaultLanguage: 'en' } } as const;
-const coupon = createSampleCatalog(NOW).coupons[5];
+const sampleCoupon = createSampleCatalog(NOW).coupons[5];
+if (!sampleCoupon) throw new Error('the sample catalog has no coupon 5');
+const coupon = sampleCoupon;
 
 describe('npm run offers', () => {
   it('hide 42 --site default: the next build of that site has no coupon 42; unhide brings it back', () => {
