@@ -225,15 +225,18 @@ export function parseCss(css: string): CssNode[] {
 /**
  * At-rules the first paint does without: animations (the element paints in its first frame and
  * starts moving once the stylesheet is in) and web fonts (text paints at once in the
- * metric-matched fallback, whose local() @font-face stays; Inter is requested with the stylesheet
- * and swaps in without moving anything).
+ * metric-matched fallback, whose local() @font-face stays) when they swap in. A web font with
+ * `font-display: optional` stays inline (issue 43): it never swaps in after the first paint, so it
+ * is used from the first paint when the browser has it at once (cached) and not at all on that
+ * page otherwise. Left to the stylesheet with `swap`, Inter moved text when the stylesheet applied:
+ * matched line metrics keep the line heights, not the glyph widths.
  */
 /**
  * Declarations of how things move (transitions, animations): no use before the first change, which
  * the first paint does not show; a rule left with nothing else goes.
  */
 const MOTION_DECL = /(?<=[{;])(?:transition|animation)[\w-]*:[^;}]*;?/g;
-const LATER_AT_RULE = /^@(?:-webkit-)?keyframes\b|^@font-face\s*\{[^}]*\burl\(/i;
+const LATER_AT_RULE = /^@(?:-webkit-)?keyframes\b|^@font-face\s*\{(?![^}]*font-display:\s*optional)[^}]*\burl\(/i;
 
 /**
  * The rules of `nodes` that the page with these classes (and, when given, these elements) uses,

@@ -71,14 +71,14 @@ describe('the CSS a page needs before its first paint', () => {
     expect(pageClasses(html).has('js')).toBe(true);
   });
 
-  it('leaves out what the first paint does not show: hover, focus and press states, transitions, animations, web fonts', () => {
-    const sheet = String.raw`@layer utilities{.btn{color:red}.transition{transition-property:color;transition-duration:.15s}.nav{display:block;transition-property:color;transition-duration:.15s}.hover\:x:hover{color:blue}@media (hover:hover){.group-hover\:y:is(:where(.group):hover *){color:blue}}.focus-visible\:z:focus-visible{outline:0}.w:not(:focus){opacity:1}input:focus{outline:0}}@keyframes spin{to{rotate:1turn}}@font-face{font-family:Inter;src:url(/i.woff2)}@font-face{font-family:Inter Fallback;src:local(Arial)}`;
+  it('leaves out what the first paint does not show: hover, focus and press states, transitions, animations, web fonts that swap', () => {
+    const sheet = String.raw`@layer utilities{.btn{color:red}.transition{transition-property:color;transition-duration:.15s}.nav{display:block;transition-property:color;transition-duration:.15s}.hover\:x:hover{color:blue}@media (hover:hover){.group-hover\:y:is(:where(.group):hover *){color:blue}}.focus-visible\:z:focus-visible{outline:0}.w:not(:focus){opacity:1}input:focus{outline:0}}@keyframes spin{to{rotate:1turn}}@font-face{font-family:Inter;src:url(/i.woff2)}@font-face{font-family:Inter Fallback;src:local(Arial)}@font-face{font-family:Opt;font-display:optional;src:url(/o.woff2)}`;
     const css = usedCss(
       parseCss(sheet),
       new Set(['btn', 'transition', 'nav', 'hover:x', 'group-hover:y', 'group', 'focus-visible:z', 'w']),
     );
     expect(css).toBe(
-      '@layer utilities{.btn{color:red}.nav{display:block}.w:not(:focus){opacity:1}}@font-face{font-family:Inter Fallback;src:local(Arial)}',
+      '@layer utilities{.btn{color:red}.nav{display:block}.w:not(:focus){opacity:1}}@font-face{font-family:Inter Fallback;src:local(Arial)}@font-face{font-family:Opt;font-display:optional;src:url(/o.woff2)}',
     );
   });
 
