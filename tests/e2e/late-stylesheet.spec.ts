@@ -71,8 +71,14 @@ for (const width of WIDTHS) {
         await route.continue();
       });
       await page.goto(path, { waitUntil: 'domcontentloaded' });
-      // Painted with the inline CSS: two frames after the parser has finished.
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      // Painted with the inline CSS: two frames after the parser has finished and the fonts the
+      // inline CSS names have settled (Inter, `font-display: optional`, is used only if it arrives
+      // within its short block period, while the text is not yet shown; the layout-shift sum below
+      // covers that period too).
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      });
       await expect
         .poll(() => sheets, { message: 'the page requests its stylesheet after the first paint' })
         .toBeGreaterThan(0);
