@@ -80,8 +80,9 @@ for (const width of WIDTHS) {
       // inline CSS names have settled (Inter, `font-display: optional`, is used only if it arrives
       // within its short block period, while the text is not yet shown; the layout-shift sum below
       // covers that period too).
+      // Firefox's fonts.ready also waits for the held stylesheet: at most 2 s.
       await page.evaluate(async () => {
-        await document.fonts.ready;
+        await Promise.race([document.fonts.ready, new Promise((r) => setTimeout(r, 2000))]);
         await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
       });
       await expect
