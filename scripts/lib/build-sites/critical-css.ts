@@ -13,7 +13,7 @@
  * their used rules. A rule kept by mistake costs bytes; one left out paints once the stylesheet
  * has loaded, as before.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deferUntilPainted } from './after-paint.ts';
@@ -225,15 +225,18 @@ export function parseCss(css: string): CssNode[] {
 /**
  * At-rules the first paint does without: animations (the element paints in its first frame and
  * starts moving once the stylesheet is in) and web fonts (text paints at once in the
- * metric-matched fallback, whose local() @font-face stays; Inter is requested with the stylesheet
- * and swaps in without moving anything).
+ * metric-matched fallback, whose local() @font-face stays) when they swap in. A web font with
+ * `font-display: optional` stays inline (issue 43): it never swaps in after the first paint, so it
+ * is used from the first paint when the browser has it at once (cached) and not at all on that
+ * page otherwise. Left to the stylesheet with `swap`, Inter moved text when the stylesheet applied:
+ * matched line metrics keep the line heights, not the glyph widths.
  */
 /**
  * Declarations of how things move (transitions, animations): no use before the first change, which
  * the first paint does not show; a rule left with nothing else goes.
  */
 const MOTION_DECL = /(?<=[{;])(?:transition|animation)[\w-]*:[^;}]*;?/g;
-const LATER_AT_RULE = /^@(?:-webkit-)?keyframes\b|^@font-face\s*\{[^}]*\burl\(/i;
+const LATER_AT_RULE = /^@(?:-webkit-)?keyframes\b|^@font-face\s*\{(?![^}]*font-display:\s*optional)[^}]*\burl\(/i;
 
 /**
  * The rules of `nodes` that the page with these classes (and, when given, these elements) uses,
@@ -360,9 +363,22 @@ export function inlineCriticalCss(html: string, sheets: (href: string) => CssNod
   return bodyEnd < 0 ? out + links.join('') : out.slice(0, bodyEnd) + links.join('') + out.slice(bodyEnd);
 }
 
+/** A web font's @font-face that the critical CSS carries (`font-display: optional`, a url() source). */
+const INLINE_FONT_FACE = /@font-face\s*\{(?=[^}]*font-display:\s*optional)(?=[^}]*\burl\()[^}]*\}/gi;
+
+/**
+ * The stylesheet without the @font-face rules every page already has inline: declared again by
+ * the stylesheet, the same font became a second face that loaded at once from the cache when the
+ * stylesheet applied, and the text swapped to it after the first paint (issue 43).
+ */
+export function withoutInlineFontFaces(css: string): string {
+  return css.replace(INLINE_FONT_FACE, '');
+}
+
 /**
  * Applies `inlineCriticalCss` to every HTML file under `dir`, then starts its stylesheet and module
- * scripts after the first paint (./after-paint.ts); returns how many files changed.
+ * scripts after the first paint (./after-paint.ts), and takes the web fonts the pages now carry
+ * inline out of the stylesheets (withoutInlineFontFaces); returns how many HTML files changed.
  */
 export function inlineCriticalCssInSite(dir: string): Promise<number> {
   const parsed = new Map<string, CssNode[] | undefined>();
@@ -375,6 +391,15 @@ export function inlineCriticalCssInSite(dir: string): Promise<number> {
       parsed.set(href, css === undefined ? undefined : parseCss(css));
     }
     return deferUntilPainted(inlineCriticalCss(html, sheets));
+  }).then(async (changed) => {
+    for (const [href, nodes] of parsed) {
+      if (!nodes) continue;
+      const file = join(dir, href);
+      const css = await readFile(file, 'utf8');
+      const trimmed = withoutInlineFontFaces(css);
+      if (trimmed !== css) await writeFile(file, trimmed);
+    }
+    return changed;
   });
 }
 

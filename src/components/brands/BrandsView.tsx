@@ -50,7 +50,7 @@ import { BRAND_GRID_CLASS, BRAND_LIST_CLASS, BrandCard, BrandCardSkeleton } from
 export type BrandsViewProps = {
   lang: string;
   defaultLang: string;
-  /** getResources(lang, ['brands', 'notice', 'common']) */
+  /** pickMessages(lang, BRANDS_VIEW_KEYS) (./keys.ts) */
   messages: Record<string, Messages>;
   /** The first 20 brands of the unfiltered list, pre-rendered. */
   initialBrands: BrandSummary[];

@@ -21,7 +21,7 @@ import { CATEGORY_GRID_CLASS, CategoryCard } from './CategoryCard.tsx';
 export type CategoriesViewProps = {
   lang: string;
   defaultLang: string;
-  /** getResources(lang, ['categories', 'notice', 'common']) */
+  /** pickMessages(lang, CATEGORIES_VIEW_KEYS) (./keys.ts) */
   messages: Record<string, Messages>;
   initial: Category[];
 };

@@ -8,6 +8,7 @@ import {
   parseCss,
   selectorNeed,
   usedCss,
+  withoutInlineFontFaces,
 } from '../../../scripts/lib/build-sites/critical-css.ts';
 
 const CSS = String.raw`@layer theme,base,utilities;@layer base{body{margin:0}}@layer utilities{.flex{display:flex}.grid{display:grid}.text-\[0\.8125rem\]{font-size:.8125rem}.js .menu:not(.is-open){display:none}@media (width>=40rem){.sm\:flex{display:flex}.sm\:grid{display:grid}}.a,.b .c{color:red}}@font-face{font-family:X;src:url(/x.woff2)}@property --tw-x{syntax:"*";inherits:false}`;
@@ -71,14 +72,14 @@ describe('the CSS a page needs before its first paint', () => {
     expect(pageClasses(html).has('js')).toBe(true);
   });
 
-  it('leaves out what the first paint does not show: hover, focus and press states, transitions, animations, web fonts', () => {
-    const sheet = String.raw`@layer utilities{.btn{color:red}.transition{transition-property:color;transition-duration:.15s}.nav{display:block;transition-property:color;transition-duration:.15s}.hover\:x:hover{color:blue}@media (hover:hover){.group-hover\:y:is(:where(.group):hover *){color:blue}}.focus-visible\:z:focus-visible{outline:0}.w:not(:focus){opacity:1}input:focus{outline:0}}@keyframes spin{to{rotate:1turn}}@font-face{font-family:Inter;src:url(/i.woff2)}@font-face{font-family:Inter Fallback;src:local(Arial)}`;
+  it('leaves out what the first paint does not show: hover, focus and press states, transitions, animations, web fonts that swap', () => {
+    const sheet = String.raw`@layer utilities{.btn{color:red}.transition{transition-property:color;transition-duration:.15s}.nav{display:block;transition-property:color;transition-duration:.15s}.hover\:x:hover{color:blue}@media (hover:hover){.group-hover\:y:is(:where(.group):hover *){color:blue}}.focus-visible\:z:focus-visible{outline:0}.w:not(:focus){opacity:1}input:focus{outline:0}}@keyframes spin{to{rotate:1turn}}@font-face{font-family:Inter;src:url(/i.woff2)}@font-face{font-family:Inter Fallback;src:local(Arial)}@font-face{font-family:Opt;font-display:optional;src:url(/o.woff2)}`;
     const css = usedCss(
       parseCss(sheet),
       new Set(['btn', 'transition', 'nav', 'hover:x', 'group-hover:y', 'group', 'focus-visible:z', 'w']),
     );
     expect(css).toBe(
-      '@layer utilities{.btn{color:red}.nav{display:block}.w:not(:focus){opacity:1}}@font-face{font-family:Inter Fallback;src:local(Arial)}',
+      '@layer utilities{.btn{color:red}.nav{display:block}.w:not(:focus){opacity:1}}@font-face{font-family:Inter Fallback;src:local(Arial)}@font-face{font-family:Opt;font-display:optional;src:url(/o.woff2)}',
     );
   });
 
@@ -104,5 +105,13 @@ describe('the CSS a page needs before its first paint', () => {
   it('leaves a page alone when its stylesheet is not in the build', () => {
     const html = '<html><head><link rel="stylesheet" href="/gone.css"></head><body></body></html>';
     expect(inlineCriticalCss(html, () => undefined)).toBe(html);
+  });
+
+  it('takes out of the stylesheet only the web fonts the pages carry inline (font-display: optional)', () => {
+    const sheet =
+      '@font-face{font-family:Opt;font-display:optional;src:url(/o.woff2)}@font-face{font-family:Sw;font-display:swap;src:url(/s.woff2)}@font-face{font-family:F;src:local(Arial)}.a{color:red}';
+    expect(withoutInlineFontFaces(sheet)).toBe(
+      '@font-face{font-family:Sw;font-display:swap;src:url(/s.woff2)}@font-face{font-family:F;src:local(Arial)}.a{color:red}',
+    );
   });
 });
