@@ -4,10 +4,11 @@
  * Unknown keys are rejected so a typo in an operator's JSON is reported, not ignored.
  * Types come from `z.infer`; nothing here imports React, the DOM or node:fs. The shared field
  * schemas are in schema-fields.ts, the api section in schema-api.ts, the ads, consent and
- * analytics sections in schema-ads.ts (all re-exported here).
+ * analytics sections in schema-ads.ts, the features in schema-features.ts, the markets in
+ * schema-markets.ts (all re-exported here).
  */
 import { z } from 'zod';
-import { isCountryCode, isOutboundUrl, isSitePath } from '../catalog/refinements.ts';
+import { isOutboundUrl, isSitePath } from '../catalog/refinements.ts';
 import {
   type ADSTERRA_TYPES,
   type adPlatformConfigSchema,
@@ -18,6 +19,7 @@ import {
 } from './schema-ads.ts';
 import { apiSchema } from './schema-api.ts';
 import { deploySchema } from './schema-deploy.ts';
+import { featuresSchema } from './schema-features.ts';
 import {
   boundedText,
   colourSchema,
@@ -39,10 +41,12 @@ import {
 import { healthSchema } from './schema-health.ts';
 import { checkImportTarget, importConfigSchema } from './schema-import.ts';
 import { limitsSchema } from './schema-limits.ts';
+import { marketsSchema } from './schema-markets.ts';
 
 export * from './schema-ads.ts';
 export * from './schema-api.ts';
 export * from './schema-deploy.ts';
+export * from './schema-features.ts';
 export {
   boundedText,
   FEATURED_MAX,
@@ -57,6 +61,7 @@ export {
   type UiLanguage,
 } from './schema-fields.ts';
 export * from './schema-limits.ts';
+export * from './schema-markets.ts';
 
 export const siteSchema = z.strictObject({
   /** Lowercase letters, digits or hyphens, e.g. "default" or "coupon-saver-uk". */
@@ -230,62 +235,6 @@ export const contentSchema = z.strictObject({
   contact: contactSchema.default({}),
 });
 
-export const featuresSchema = z
-  .object({
-    staticData: z.strictObject({ enabled: z.boolean() }),
-    search: z
-      .strictObject({
-        enabled: z.boolean(),
-        minCharacters: z.number().int().min(1, { error: 'search minCharacters must be at least 1' }).default(2),
-      })
-      .default({ enabled: true, minCharacters: 2 }),
-    pagination: z
-      .strictObject({
-        enabled: z.boolean().default(true),
-        type: z.enum(['pagination', 'infinite-scroll'], {
-          error: 'Pagination type must be pagination or infinite-scroll',
-        }),
-        itemsPerPage: z.number().int().min(1, { error: 'itemsPerPage must be at least 1' }),
-      })
-      .default({ enabled: true, type: 'pagination', itemsPerPage: 20 }),
-    newsletter: z
-      .strictObject({
-        enabled: z.boolean(),
-        provider: z.enum(['mailchimp', 'sendgrid', 'custom'], {
-          error: 'Newsletter provider must be mailchimp, sendgrid or custom',
-        }),
-        apiKey: z.string().optional(),
-        listId: z.string().optional(),
-        /** An https address or a path on the API, e.g. "/newsletter/subscribe". */
-        endpoint: z
-          .string()
-          .refine((v) => isSitePath(v) || (/^https:\/\//i.test(v) && isOutboundUrl(v)), {
-            error:
-              'Newsletter endpoint must be a path on the API starting with a single "/" (not "//host") or an https:// address',
-          })
-          .refine(noUrlSecret, urlSecretError)
-          .optional(),
-      })
-      .superRefine((n, ctx) => {
-        if (!n.enabled) return;
-        if (!n.apiKey)
-          ctx.addIssue({
-            code: 'custom',
-            path: ['apiKey'],
-            message: 'Newsletter API key is required when the newsletter is enabled',
-          });
-        if (!n.listId)
-          ctx.addIssue({
-            code: 'custom',
-            path: ['listId'],
-            message: 'Newsletter list ID is required when the newsletter is enabled',
-          });
-      })
-      .optional(),
-  })
-  /** Any other feature is `{ "enabled": boolean, ... }`. */
-  .catchall(z.looseObject({ enabled: z.boolean() }));
-
 export const seoSchema = z.strictObject({
   title: localizedText(160),
   description: localizedText(400),
@@ -314,23 +263,6 @@ export const staticDataSchema = z.strictObject({
   /** "sample" for the built-in sample catalog, or a path (relative to the repo) to a catalog JSON file. */
   catalog: z.string().min(1).default('sample'),
 });
-
-/**
- * Issue 39: the countries each language serves (ISO 3166-1 alpha-2), e.g.
- * `{ "de": ["DE", "AT", "CH"] }`. An offer with `countries` is shown in a language only when they
- * meet its market (src/catalog/markets.ts); a language without an entry serves every country.
- */
-export const marketsSchema = z.record(
-  z.string().regex(/^[a-z]{2}$/, { error: 'A markets key must be a 2-letter language code, e.g. "de"' }),
-  z
-    .array(
-      z.string().refine(isCountryCode, {
-        error: (issue) =>
-          `${JSON.stringify(String(issue.input).slice(0, 20))} is not an ISO 3166-1 alpha-2 country code such as "DE" or "GB"`,
-      }),
-    )
-    .min(1, { error: 'A market lists at least 1 country; leave the language out to serve every country' }),
-);
 
 /** The whole site configuration. */
 export const siteConfigSchema = z

@@ -29,8 +29,12 @@ import { createWriteGuard, unlimitedGuard } from '../../../src/server/limiter.ts
 import { createMemorySource } from '../../../src/sources/memory.ts';
 import { acceptedLanguages, explicitLanguages, requestLanguage, withHealth } from './catalog-views.ts';
 import { corruptOneItem, type Fault, FaultError, FaultRegistry, hostileData, parseFaults } from './faults.ts';
+import { ALLOWED_HEADERS, MALFORMED_BODY, readBody, sendJson, setCors } from './http.ts';
 import { ENVELOPES, type Envelope, envelope, type Reply } from './replies.ts';
 import { createRoutes, matchRoute } from './routes.ts';
+
+export { ALLOWED_HEADERS };
+
 import { createState, recordRequest, resetState, type ServerState } from './state.ts';
 import { openStore, type Store } from './store.ts';
 
@@ -80,44 +84,6 @@ export interface RunningApiServer {
   store: Store;
   faults: FaultRegistry;
   close(): Promise<void>;
-}
-
-export const ALLOWED_HEADERS = [
-  'Content-Type',
-  'Authorization',
-  'X-Site-Id',
-  'X-Fault',
-  'X-Envelope',
-  'Accept-Language',
-];
-const MALFORMED_BODY = '{"success": true, "data": [{"id": 1,';
-
-function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    ...headers,
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(text),
-  });
-  res.end(text);
-}
-
-function setCors(req: IncomingMessage, res: ServerResponse): void {
-  const origin = req.headers.origin;
-  // Echo the origin (not "*") so the plain client's credentialed requests are allowed too.
-  res.setHeader('Access-Control-Allow-Origin', origin ?? '*');
-  if (origin) res.setHeader('Access-Control-Allow-Credentials', 'true');
-  // Replies depend on the origin (CORS) and on the language asked for.
-  res.setHeader('Vary', 'Origin, Accept-Language');
-  res.setHeader('Access-Control-Allow-Methods', 'GET, POST, DELETE, OPTIONS');
-  res.setHeader('Access-Control-Allow-Headers', ALLOWED_HEADERS.join(', '));
-  res.setHeader('Access-Control-Max-Age', '600');
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 function statusFaultBody(fault: Extract<Fault, { kind: 'status' }>): unknown {

@@ -20,9 +20,7 @@ const PAGES = [
 ];
 
 for (const path of PAGES) {
-  test(`${path}: stylesheet and scripts start after the first paint, then the page is whole`, async ({
-    page,
-  }) => {
+  test(`${path}: stylesheet and scripts start after the first paint, then the page is whole`, async ({ page }) => {
     await page.goto(path);
     // Whole: the site stylesheet is applied, the page's script has run, the islands hydrated.
     await page.waitForFunction(() =>
