@@ -132,3 +132,30 @@ export function isOffered(c: VerdictFields, now: number, t: VerdictThresholds): 
   if (!within(ms(c.lastFailedAt), now, span)) return true;
   return within(ms(c.lastWorkedAt), now, span) || within(ms(c.verifiedAt), now, span);
 }
+
+/** Shoppers' counted answers to one coupon (the last 30 days), as the API's storage counts them. */
+export type CountedHealth = {
+  lastWorkedAt: string | null;
+  lastFailedAt: string | null;
+  votes: { worked: number; failed: number };
+};
+
+/** The wire form of counted health: `{ "<id>": {votes, lastWorkedAt, lastFailedAt} }`. */
+export type HealthExport = Record<string, CountedHealth>;
+
+export type HealthCarrier = {
+  id: number;
+  votes?: unknown;
+  lastWorkedAt?: string | null | undefined;
+  lastFailedAt?: string | null | undefined;
+};
+
+/**
+ * A coupon with counted health in place of whatever its catalog said (a row replaces the
+ * catalog's `votes`, `lastWorkedAt`, `lastFailedAt`; without a row they are kept: a build with
+ * `--health-from` baked them in from the same storage).
+ */
+export function withCountedHealth<C extends HealthCarrier>(coupon: C, row: CountedHealth | undefined): C {
+  if (!row) return coupon;
+  return { ...coupon, votes: row.votes, lastWorkedAt: row.lastWorkedAt, lastFailedAt: row.lastFailedAt };
+}

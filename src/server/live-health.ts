@@ -7,7 +7,17 @@
  * - `GET /api/admin/health`, the export a build reads with `--health-from`.
  * The verdict itself is `isOffered` (src/catalog/health.ts). Nothing here imports Node or Cloudflare.
  */
-import { isOffered, type VerdictThresholds, VOTE_WINDOW_MS } from '../catalog/health.ts';
+import {
+  type HealthCarrier,
+  type HealthExport,
+  isOffered,
+  type VerdictThresholds,
+  VOTE_WINDOW_MS,
+  withCountedHealth,
+} from '../catalog/health.ts';
+
+export { type HealthExport, withCountedHealth };
+
 import type { CouponHealthRow, HealthRow } from './records.ts';
 import { healthOf, healthQuery } from './records.ts';
 import type { SqlStorage } from './storage.ts';
@@ -48,9 +58,6 @@ export async function healthOfAll(sql: SqlStorage, now: number): Promise<Map<num
   return healthOf(await sql.all<HealthRow>(q.sql, q.params));
 }
 
-/** The wire form of counted health: `{ "<id>": {votes, lastWorkedAt, lastFailedAt} }`. */
-export type HealthExport = Record<string, CouponHealthRow>;
-
 export function healthExport(rows: Map<number, CouponHealthRow>): HealthExport {
   const out: HealthExport = {};
   for (const [id, row] of [...rows].sort((a, b) => a[0] - b[0])) out[String(id)] = row;
@@ -68,23 +75,6 @@ export function parseHealthIds(value: string | null): number[] | null {
     ids.push(Number(part.trim()));
   }
   return ids;
-}
-
-type HealthCarrier = {
-  id: number;
-  votes?: unknown;
-  lastWorkedAt?: string | null | undefined;
-  lastFailedAt?: string | null | undefined;
-};
-
-/**
- * A coupon with counted health in place of whatever its catalog said (a row replaces the
- * catalog's `votes`, `lastWorkedAt`, `lastFailedAt`; without a row they are kept: a build with
- * `--health-from` baked them in from the same storage).
- */
-export function withCountedHealth<C extends HealthCarrier>(coupon: C, row: CouponHealthRow | undefined): C {
-  if (!row) return coupon;
-  return { ...coupon, votes: row.votes, lastWorkedAt: row.lastWorkedAt, lastFailedAt: row.lastFailedAt };
 }
 
 /**

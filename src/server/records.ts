@@ -8,6 +8,7 @@
  * salted hash (the salt is made once per database). Nothing is ever seeded: every count is a row
  * a request wrote (FTC 16 CFR 465).
  */
+import type { CountedHealth } from '../catalog/health.ts';
 import { VOTE_WINDOW_MS } from '../catalog/health.ts';
 import { SCHEMA, type SqlStorage } from './storage.ts';
 
@@ -19,11 +20,7 @@ const HOUR = 60 * 60 * 1000;
 
 export type ContactMessage = { name: string; email: string; subject: string; message: string };
 
-export type CouponHealthRow = {
-  lastWorkedAt: string | null;
-  lastFailedAt: string | null;
-  votes: { worked: number; failed: number };
-};
+export type CouponHealthRow = CountedHealth;
 
 export type FeedbackOutcome =
   | { accepted: true }

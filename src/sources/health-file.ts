@@ -5,8 +5,8 @@
  * `lastFailedAt`; the others keep the catalog's. Pages then show it and the verdict acts on it.
  */
 import { readFileSync } from 'node:fs';
+import { type HealthExport, withCountedHealth } from '../catalog/health.ts';
 import type { LocalizedCatalog } from '../catalog/schemas.ts';
-import { type HealthExport, withCountedHealth } from '../server/live-health.ts';
 
 export function withHealthFile(catalog: LocalizedCatalog, file: string): LocalizedCatalog {
   const { coupons } = JSON.parse(readFileSync(file, 'utf8')) as { coupons: HealthExport };
