@@ -85,7 +85,7 @@ export default defineConfig({
               {
                 name: 'chrome',
                 priority: 2,
-                test: /src[\\/](lib[\\/](page-chrome|preferences)|ads[\\/]consent-banner|storage[\\/]web-storage)\.ts$/,
+                test: /src[\\/](page-chrome[\\/]page-chrome|preferences[\\/]preferences|ads[\\/]consent-banner|storage[\\/]web-storage)\.ts$/,
               },
               // Everything the listing islands import statically (src/astro/chunks.ts): one
               // file instead of twenty small ones; the search results view likewise.

@@ -2,7 +2,7 @@
  * The home page's featured sections from the site config (`content.featuredCategories`,
  * `content.featuredBrands`): the configured ids, in the configured order, looked up in the
  * build's catalog; when the list is empty (or names nothing in the catalog) the catalog's own
- * featured items. Pure: tested in tests/unit/lib/featured.test.ts.
+ * featured items. Pure: tested in tests/unit/page-models/featured.test.ts.
  */
 
 export interface FeaturedPick<T> {
