@@ -28,6 +28,9 @@ import { applyPlaywrightBidiPatch } from './scripts/lib/browser/playwright-bidi-
  * - project "imported": tests/fixtures/sites/imported.json (static data over what `npm run import`
  *   writes from the five network fixtures, tests/fixtures/catalogs/imported.json, built at
  *   IMPORTED_BUILD_NOW) on E2E_IMPORTED_PORT (E2E_PORT + 9).
+ * - project "markets": tests/fixtures/sites/markets.json (static data over
+ *   tests/fixtures/catalogs/markets.json, one market of countries per language; issue 39) on
+ *   E2E_MARKETS_PORT (E2E_PORT + 10).
  * - project "csp": both sites again, served WITH their deploy headers (`_headers`) on
  *   E2E_CSP_PORT (E2E_PORT + 5) and E2E_CSP_API_PORT (E2E_PORT + 6).
  */
@@ -75,6 +78,8 @@ const EDGE_WORKER = 'dist/edge/server/wrangler.json';
 const EDGE_DATA_DIR = `.tmp/e2e-edge-data-${EDGE_PORT}`;
 const IMPORTED_PORT = Number(process.env.E2E_IMPORTED_PORT ?? PORT + 9);
 const IMPORTED_DIST = 'dist/imported';
+const MARKETS_PORT = Number(process.env.E2E_MARKETS_PORT ?? PORT + 10);
+const MARKETS_DIST = 'dist/markets';
 
 /**
  * Tests that are not about consent start as a visitor who chose "Accept all" (the consent
@@ -97,7 +102,7 @@ const fresh = (dir: string) => `node -e "require('fs').rmSync('${dir}',{recursiv
 /** The static project's specs in Firefox ESR (left out when E2E_FIREFOX=0: `npm test` runs it as its own step). */
 const FIREFOX_PROJECT = {
   name: 'firefox',
-  testIgnore: /\/(api-mode|hostile|hostile-api|csp|operator|truth|edge|imported)\//,
+  testIgnore: /\/(api-mode|hostile|hostile-api|csp|operator|truth|edge|imported|markets)\//,
   use: {
     ...devices['Desktop Firefox'],
     channel: 'moz-firefox',
@@ -129,7 +134,7 @@ export default defineConfig({
   projects: [
     {
       name: 'static',
-      testIgnore: /\/(api-mode|hostile|hostile-api|csp|operator|truth|edge|imported)\//,
+      testIgnore: /\/(api-mode|hostile|hostile-api|csp|operator|truth|edge|imported|markets)\//,
       use: {
         ...devices['Desktop Chrome'],
         channel: undefined,
@@ -209,6 +214,16 @@ export default defineConfig({
       },
     },
     {
+      name: 'markets',
+      testMatch: /\/markets\/.*\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: `http://127.0.0.1:${MARKETS_PORT}`,
+        storageState: accepted(`http://127.0.0.1:${MARKETS_PORT}`),
+      },
+    },
+    {
       name: 'csp',
       testMatch: /csp\/.*\.spec\.ts$/,
       use: {
@@ -269,6 +284,16 @@ export default defineConfig({
           {
             command: `node scripts/serve.ts --dir ${OPERATOR_DIST} --port ${OPERATOR_PORT}`,
             url: `http://127.0.0.1:${OPERATOR_PORT}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000,
+          },
+        ]
+      : []),
+    ...(existsSync(MARKETS_DIST)
+      ? [
+          {
+            command: `node scripts/serve.ts --dir ${MARKETS_DIST} --port ${MARKETS_PORT}`,
+            url: `http://127.0.0.1:${MARKETS_PORT}/`,
             reuseExistingServer: !process.env.CI,
             timeout: 30_000,
           },

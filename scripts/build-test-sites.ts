@@ -20,6 +20,8 @@
  * - dist/imported: tests/fixtures/sites/imported.json (static data over
  *   tests/fixtures/catalogs/imported.json, what `npm run import` writes from the five network
  *   fixtures of tests/fixtures/import), built at IMPORTED_BUILD_NOW, the instant it was imported at.
+ * - dist/markets: tests/fixtures/sites/markets.json (static data over
+ *   tests/fixtures/catalogs/markets.json, one market per language; issue 39).
  */
 
 import { readFileSync } from 'node:fs';
@@ -27,6 +29,8 @@ import { resolve } from 'node:path';
 import { parseCatalog } from '../src/catalog/parse-catalog.ts';
 import { IMPORTED_BUILD_NOW } from '../tests/fixtures/catalogs/imported.ts';
 import { TRUTH_BUILD_NOW } from '../tests/fixtures/catalogs/truth.ts';
+/** The markets fixture (issue 39, tests/e2e/markets/): its offers run 2026-11-01 to 2027-06-30. */
+const MARKETS_BUILD_NOW = '2026-11-20T12:00:00.000Z';
 import { startApiServer } from './lib/api-server/server.ts';
 import { buildSites, ROOT } from './lib/build-sites/build.ts';
 
@@ -87,6 +91,14 @@ results.push(
     only: ['imported'],
     verbose: !quiet,
     env: { BUILD_NOW: IMPORTED_BUILD_NOW },
+  })),
+);
+results.push(
+  ...(await buildSites({
+    sitesDir: 'tests/fixtures/sites',
+    only: ['markets'],
+    verbose: !quiet,
+    env: { BUILD_NOW: MARKETS_BUILD_NOW },
   })),
 );
 const hostile = parseCatalog(JSON.parse(readFileSync(resolve(ROOT, HOSTILE_CATALOG), 'utf8')));
