@@ -29,8 +29,10 @@ import { resolve } from 'node:path';
 import { parseCatalog } from '../src/catalog/parse-catalog.ts';
 import { IMPORTED_BUILD_NOW } from '../tests/fixtures/catalogs/imported.ts';
 import { TRUTH_BUILD_NOW } from '../tests/fixtures/catalogs/truth.ts';
+
 /** The markets fixture (issue 39, tests/e2e/markets/): its offers run 2026-11-01 to 2027-06-30. */
 const MARKETS_BUILD_NOW = '2026-11-20T12:00:00.000Z';
+
 import { startApiServer } from './lib/api-server/server.ts';
 import { buildSites, ROOT } from './lib/build-sites/build.ts';
 

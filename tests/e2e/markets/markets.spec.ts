@@ -40,9 +40,7 @@ async function open(page: Page, path: string) {
 const card = (page: Page, code: string) => page.locator(`[data-coupon-id="${byCode(code).id}"]`);
 
 for (const { prefix, market, summary } of LANGS) {
-  test(`${prefix || '/'}coupons lists its market's offers and the ones valid everywhere, nothing else`, async ({
-    page,
-  }) => {
+  test(`${prefix}/coupons lists its market's offers and the ones valid everywhere, nothing else`, async ({ page }) => {
     await open(page, `${prefix}/coupons`);
     for (const [country, code] of Object.entries(ONLY)) {
       if (country === market) await expect(card(page, code)).toHaveCount(1);
@@ -98,6 +96,7 @@ test('/de/search finds the DE offer and not the GB one, which / finds', async ({
   await open(page, '/de/search?q=zeltwerk');
   await expect(card(page, ONLY.DE)).toHaveCount(1);
   await open(page, '/de/search?q=teapot');
+  await expect(page.getByText('Keine Ergebnisse für „teapot“')).toBeVisible();
   await expect(page.locator('main')).not.toContainText(NAME.GB);
   await open(page, '/search?q=teapot');
   await expect(card(page, ONLY.GB)).toHaveCount(1);
