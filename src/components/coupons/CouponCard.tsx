@@ -20,7 +20,7 @@ import { CodeHealth, verifiedLabel } from '../health/CodeHealth.tsx';
 import { EndsLabel, endsAttr } from '../offers/EndsLabel.tsx';
 import { useNow } from '../offers/use-now.ts';
 import { BrandLogo } from './BrandLogo.tsx';
-import { discountLabel } from './format.ts';
+import { discountLabel, shownInLabel } from './format.ts';
 
 export type CouponCardProps = {
   coupon: Coupon;
@@ -83,6 +83,11 @@ export function CouponCard({ coupon, t, lang, index, copied = false, view = 'gri
         <p className="offer-desc" lang={coupon.lang}>
           {coupon.description}
         </p>
+        {coupon.lang && (
+          <p className="mt-1 text-xs text-muted" data-shown-in={coupon.lang}>
+            {shownInLabel(t, coupon.lang, lang)}
+          </p>
+        )}
         <EndsLabel offer={coupon} t={t} lang={lang} className="mt-1" />
         {(coupon.exclusive || coupon.verified || coupon.featured) && (
           <ul className="chips">

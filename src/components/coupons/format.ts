@@ -60,3 +60,17 @@ export function warmFormats(lang: string, timeZone?: string): void {
   };
   idle(next);
 }
+
+/**
+ * The note under an offer whose text is a fallback in another language (issue 39), e.g. "Shown in
+ * Spanish" on an English page: the language's name in the page's language (Intl.DisplayNames).
+ */
+export function shownInLabel(t: TFunction, textLang: string, lang: string): string {
+  let language = textLang;
+  try {
+    language = new Intl.DisplayNames([lang], { type: 'language' }).of(textLang) ?? textLang;
+  } catch {
+    // An engine without DisplayNames names the language by its code.
+  }
+  return t('coupons:card.shownIn', { language });
+}

@@ -16,7 +16,7 @@ import type { Deal } from '../../catalog/schemas.ts';
 import { dealUrl, OUTBOUND_REL } from '../../shopper-actions/outbound.ts';
 import { adPlatformForIndex, preloadWhenNear } from '../../stores/ad-code.ts';
 import { records } from '../../stores/tracking.ts';
-import { discountLabel } from '../coupons/format.ts';
+import { discountLabel, shownInLabel } from '../coupons/format.ts';
 import { EndsLabel, endsAttr } from '../offers/EndsLabel.tsx';
 
 export type DealCardProps = {
@@ -146,6 +146,11 @@ export function DealCard({ deal, t, lang, index, onOpen }: DealCardProps) {
         <p className="deal-desc" lang={deal.lang}>
           {deal.description}
         </p>
+        {deal.lang && (
+          <p className="mt-1 text-xs text-muted" data-shown-in={deal.lang}>
+            {shownInLabel(t, deal.lang, lang)}
+          </p>
+        )}
         <EndsLabel offer={deal} t={t} lang={lang} className="mt-2" />
         {(deal.featured || deal.limited) && (
           <ul className="chips">

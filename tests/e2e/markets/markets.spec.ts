@@ -83,13 +83,27 @@ test('/es/brands/sevilla-sandalias has the ES coupon; the English brand page has
   await expect(title).toHaveAttribute('lang', 'es');
 });
 
-test('the Spanish-only offer is Spanish on /es (not marked) and marked lang="es" on /', async ({ page }) => {
+test('the Spanish-only offer is Spanish on /es (not marked) and the marked fallback on / and /de: lang="es" and a note', async ({
+  page,
+}) => {
   await open(page, '/es/coupons');
   const es = card(page, 'VERANO30').locator('h3');
   await expect(es).toHaveText(SPANISH);
   await expect(es).not.toHaveAttribute('lang', /./);
-  await open(page, '/coupons');
-  await expect(card(page, 'VERANO30').locator('h3')).toHaveAttribute('lang', 'es');
+  await expect(card(page, 'VERANO30').locator('[data-shown-in]')).toHaveCount(0);
+  // The fixture's other texts are English (plain strings): no note on /, "auf Englisch" on /de.
+  for (const [path, note, english] of [
+    ['/coupons', 'Shown in Spanish', null],
+    ['/de/coupons', 'Auf Spanisch angezeigt', 'Auf Englisch angezeigt'],
+  ] as const) {
+    await open(page, path);
+    const fallback = card(page, 'VERANO30');
+    await expect(fallback.locator('h3')).toHaveAttribute('lang', 'es');
+    await expect(fallback.locator('[data-shown-in]')).toHaveText(note);
+    const other = card(page, 'MERIDIAN5').locator('[data-shown-in]');
+    if (english) await expect(other).toHaveText(english);
+    else await expect(other).toHaveCount(0);
+  }
 });
 
 test('/de/search finds the DE offer and not the GB one, which / finds', async ({ page }) => {
