@@ -73,7 +73,7 @@ export function parsePasswordHash(line: string): PasswordHash | { error: string 
   const salt = fromB64(parts[2] ?? '');
   const hash = fromB64(parts[3] ?? '');
   if (!salt || salt.length < 8) return { error: 'ADMIN_PASSWORD_HASH: the salt must be base64 of at least 8 bytes' };
-  if (!hash || hash.length !== 32) return { error: 'ADMIN_PASSWORD_HASH: the hash must be base64 of 32 bytes' };
+  if (hash?.length !== 32) return { error: 'ADMIN_PASSWORD_HASH: the hash must be base64 of 32 bytes' };
   return { iterations, salt, hash };
 }
 
