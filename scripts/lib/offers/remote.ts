@@ -123,7 +123,12 @@ export async function runOffersRemote(argv: string[], opts: RemoteOptions = {}):
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(`${file}.tmp`, `${JSON.stringify(merged, null, 2)}\n`);
     renameSync(`${file}.tmp`, file);
-    return { code: 0, output: [`✓ ${changes.length} change(s) from ${origin.origin} → ${file}`, ...changes.map((c) => `  ${c}`)].join('\n') };
+    return {
+      code: 0,
+      output: [`✓ ${changes.length} change(s) from ${origin.origin} → ${file}`, ...changes.map((c) => `  ${c}`)].join(
+        '\n',
+      ),
+    };
   } catch (err) {
     return { code: 1, output: `✗ ${(err as Error).message}` };
   }
