@@ -9,7 +9,10 @@
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Playwright, test } from '@playwright/test';
+import { type APIRequestContext, expect, type PlaywrightWorkerArgs, test } from '@playwright/test';
+
+type Playwright = PlaywrightWorkerArgs['playwright'];
+
 import { runOffersRemote } from '../../../scripts/lib/offers/remote.ts';
 import { parseOverrides } from '../../../src/catalog/overrides.ts';
 import { signSession } from '../../../src/server/admin-session.ts';
