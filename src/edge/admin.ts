@@ -20,12 +20,12 @@ import { createWriteGuard } from '../server/limiter.ts';
 import { ensureSchema } from '../server/records.ts';
 import type { SqlStorage } from '../server/storage.ts';
 import { edgeAsset, edgeIndex, edgeNow, edgeShard } from './runtime.ts';
+import { EDGE_IMPORT_REPORT } from './shards.ts';
 
 /** How long an isolate trusts its copy of the overrides' version. */
 export const OVERRIDES_TTL_MS = 2000;
 /** A title search reads at most this many shards per request (about 200 brands each). */
 export const SEARCH_MAX_SHARDS = 32;
-export const IMPORT_REPORT = 'import-report.json';
 
 let ready: Promise<void> | undefined;
 
@@ -153,7 +153,7 @@ export async function answerEdgeAdmin(request: Request): Promise<Response | null
     search: (q, limit) => searchOffers(q, limit, url),
     importReport: async () => {
       try {
-        return await edgeAsset<unknown>(IMPORT_REPORT, url);
+        return await edgeAsset<unknown>(EDGE_IMPORT_REPORT, url);
       } catch {
         return null;
       }
