@@ -59,28 +59,20 @@ export async function edgeOverrides(): Promise<{ version: number; overrides: Ove
   return kept;
 }
 
-const applied = new WeakMap<LocalizedCatalog, { version: number; catalog: LocalizedCatalog }>();
+const applied = new WeakMap<LocalizedCatalog, { version: number; pinsEnded: number; catalog: LocalizedCatalog }>();
 
 /** The shard with the operator's overrides applied (the same object when there are none). */
 export async function withOverrides(shard: LocalizedCatalog, now: Date): Promise<LocalizedCatalog> {
   const { version, overrides } = await edgeOverrides();
   if (version === 0) return shard;
+  // Pins end with time: a copy is reused within one version while no further pin has ended.
+  const t = now.getTime();
+  const pinsEnded = overrides.offers.filter((o) => o.pinnedUntil && Date.parse(o.pinnedUntil) <= t).length;
   const hit = applied.get(shard);
-  // Pins end with time: a copy is reused within one version only while no pin ended since.
-  if (hit && hit.version === version && !pinEndedSince(overrides, now)) return hit.catalog;
+  if (hit && hit.version === version && hit.pinsEnded === pinsEnded) return hit.catalog;
   const catalog = applyOverrides(shard, overrides, now, site.site.defaultLanguage as CatalogLanguage);
-  applied.set(shard, { version, catalog });
+  applied.set(shard, { version, pinsEnded, catalog });
   return catalog;
-}
-
-let appliedAt = 0;
-function pinEndedSince(overrides: Overrides, now: Date): boolean {
-  const before = appliedAt;
-  appliedAt = now.getTime();
-  return overrides.offers.some((o) => {
-    const until = o.pinnedUntil ? Date.parse(o.pinnedUntil) : Number.NaN;
-    return until > before && until <= now.getTime();
-  });
 }
 
 /** The part of the edge cache key that changes with the overrides ("" before the first change). */
