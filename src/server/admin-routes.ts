@@ -83,7 +83,7 @@ export interface AdminDeps {
   /** The import report the build shipped, or null. */
   importReport(): Promise<unknown>;
   /** Called after a change is stored (the edge forgets its copy of the overrides). */
-  changed?(version: number): void;
+  changed?(version: number): void | Promise<void>;
 }
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -230,7 +230,7 @@ export async function answerAdminApi(request: Request, deps: AdminDeps): Promise
     const stored = await changeOverrides(sql, change, new Date(now), by);
     const entry = stored.overrides.audit.at(-1);
     await audit(change.action, target, by, entry?.detail);
-    deps.changed?.(stored.version);
+    await deps.changed?.(stored.version);
     return json(200, { ok: true, version: stored.version });
   }
 
