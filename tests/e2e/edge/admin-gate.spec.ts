@@ -162,6 +162,30 @@ test('hide, pin, an edit in Spanish and a block show at once on the brand page a
   expect(es).not.toContain('<b>Código</b>');
   expect((await request.get(`/brands/${b.slug}`)).status()).toBe(404);
 
+  // The console's reads say the same (session cookie only).
+  const read = async <T>(path: string) => {
+    const res = await request.get(path, { headers: { Cookie: cookie } });
+    expect(res.status(), path).toBe(200);
+    return (await res.json()) as T;
+  };
+  type Hit = { kind: string; id: number; hidden: boolean; pinnedUntil: string | null };
+  const found = await read<{ items: Hit[] }>(`/api/admin/offers?q=${a.slug.split('-')[0]}`);
+  expect(found.items.find((o) => o.kind === 'coupon' && String(o.id) === hidden)?.hidden).toBe(true);
+  expect(found.items.find((o) => o.kind === 'coupon' && String(o.id) === pinned)?.pinnedUntil).toEqual(
+    expect.any(String),
+  );
+  const log = await read<{ items: { action: string; target: string; by: string }[] }>('/api/admin/audit');
+  // Changes only (the other tests of this file log in and are refused meanwhile).
+  const changes = log.items.filter((e) => !e.action.startsWith('refused') && e.action !== 'login');
+  expect(changes.slice(0, 4).map((e) => `${e.action} ${e.target}`)).toEqual([
+    `block brand:${b.id}`,
+    `edit coupon:${edited}`,
+    `pin coupon:${pinned}`,
+    `hide coupon:${hidden}`,
+  ]);
+  expect(changes[0]?.by).toMatch(/^session:/);
+  expect(await read('/api/admin/import-report')).toEqual({ sources: [] });
+
   const dir = mkdtempSync(join(tmpdir(), 'offers-pull-'));
   const origin = new URL(test.info().project.use.baseURL!).origin;
   const pulled = await runOffersRemote(['pull', '--site', 'edge', '--from', origin], {
