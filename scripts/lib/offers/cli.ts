@@ -33,7 +33,7 @@ export const OFFERS_USAGE = `Usage: npm run offers -- <command> <id> --site <sit
   rename <brand id> --name <text>
   block|unblock <brand id>
   pull --site <site-id> --from <origin>     (EDGE_ADMIN_TOKEN in the environment)
-  hash-password                             (the password on stdin)`;
+  hash-password [--iterations <n>]          (the password on stdin)`;
 
 export interface OffersCliResult {
   code: 0 | 1 | 2;

@@ -1,8 +1,9 @@
 /**
  * The two commands of `npm run offers` that are not one local edit (issue 40 parts 4-5):
  *
- *   hash-password                         reads the console's password from stdin, prints the
- *                                         ADMIN_PASSWORD_HASH line (src/server/admin-session.ts)
+ *   hash-password [--iterations <n>]      reads the console's password from stdin, prints the
+ *                                         ADMIN_PASSWORD_HASH line (src/server/admin-session.ts;
+ *                                         default 100,000 PBKDF2 iterations)
  *   pull --site <id> --from <origin>      GET <origin>/api/admin/overrides with the bearer token
  *                                         EDGE_ADMIN_TOKEN, merged into catalogs/<id>.overrides.json
  *
@@ -14,7 +15,12 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { emptyOverrides, type Overrides, parseOverrides } from '../../../src/catalog/overrides.ts';
-import { hashPassword } from '../../../src/server/admin-session.ts';
+import {
+  hashPassword,
+  MAX_PBKDF2_ITERATIONS,
+  MIN_PBKDF2_ITERATIONS,
+  PBKDF2_ITERATIONS,
+} from '../../../src/server/admin-session.ts';
 import { overridesPath } from '../../../src/sources/catalog-file.ts';
 import type { OffersCliResult } from './cli.ts';
 
@@ -75,13 +81,13 @@ function readFile(file: string): Overrides {
 }
 
 export async function runOffersRemote(argv: string[], opts: RemoteOptions = {}): Promise<OffersCliResult> {
-  let values: { site?: string; from?: string };
+  let values: { site?: string; from?: string; iterations?: string };
   let positionals: string[];
   try {
     ({ values, positionals } = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { site: { type: 'string' }, from: { type: 'string' } },
+      options: { site: { type: 'string' }, from: { type: 'string' }, iterations: { type: 'string' } },
     }));
   } catch (err) {
     return { code: 2, output: (err as Error).message };
@@ -90,7 +96,13 @@ export async function runOffersRemote(argv: string[], opts: RemoteOptions = {}):
   if (command === 'hash-password') {
     const password = (await (opts.stdin ?? readStdin)()).replace(/\r?\n$/, '');
     if (password === '') return { code: 2, output: 'hash-password: give the password on stdin' };
-    return { code: 0, output: await hashPassword(password) };
+    const iterations = values.iterations === undefined ? PBKDF2_ITERATIONS : Number(values.iterations);
+    if (!Number.isInteger(iterations) || iterations < MIN_PBKDF2_ITERATIONS || iterations > MAX_PBKDF2_ITERATIONS)
+      return {
+        code: 2,
+        output: `hash-password: --iterations must be a whole number from ${MIN_PBKDF2_ITERATIONS} to ${MAX_PBKDF2_ITERATIONS}`,
+      };
+    return { code: 0, output: await hashPassword(password, iterations) };
   }
   if (command !== 'pull') return { code: 2, output: `Unknown command "${command ?? ''}"` };
   const env = opts.env ?? process.env;

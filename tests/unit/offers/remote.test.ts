@@ -36,6 +36,14 @@ describe('npm run offers -- hash-password', () => {
     expect(await verifyPassword(PASSWORD, out.output)).toBe(true);
     expect(await verifyPassword(`${PASSWORD}\n`, out.output)).toBe(false);
   });
+  it('takes fewer iterations for a plan with little CPU per request, within 1,000–100,000', async () => {
+    const out = await runOffersRemote(['hash-password', '--iterations', '40000'], { stdin: async () => PASSWORD });
+    expect(out.output).toMatch(/^pbkdf2-sha256\$40000\$/);
+    expect(await verifyPassword(PASSWORD, out.output)).toBe(true);
+    expect(
+      (await runOffersRemote(['hash-password', '--iterations', '200000'], { stdin: async () => PASSWORD })).code,
+    ).toBe(2);
+  });
   it('refuses an empty password', async () => {
     expect((await runOffersRemote(['hash-password'], { stdin: async () => '\n' })).code).toBe(2);
   });
