@@ -12,7 +12,8 @@
  *   POST /api/admin/brands/{id}/rename|block|unblock                                (session + X-CSRF-Token)
  *
  * Errors are `{"error": "..."}`. Without ADMIN_PASSWORD_HASH and ADMIN_SESSION_SECRET every path
- * answers 503. Every refusal and every change is a row of the audit log (./admin-store.ts).
+ * answers 503. Every change and every refusal is a row of the audit log (./admin-store.ts); refusals
+ * up to REFUSALS_LOGGED_PER_MINUTE per address (a flood is refused all the same, logged in part).
  */
 import { z } from 'zod';
 import { CATALOG_LANGUAGES } from '../catalog/localized.ts';
@@ -49,6 +50,9 @@ export const ADMIN_PREFIX = '/api/admin';
 /** Login attempts per address per minute; the next one is refused with 429. */
 export const LOGIN_ATTEMPTS_PER_MINUTE = 5;
 const LOGIN_RULE = { bucket: 'admin-login', limit: LOGIN_ATTEMPTS_PER_MINUTE, windowMs: MINUTE };
+/** Refusals logged per address per minute (each is still refused). */
+export const REFUSALS_LOGGED_PER_MINUTE = 30;
+const REFUSAL_LOG_RULE = { bucket: 'admin-refused-log', limit: REFUSALS_LOGGED_PER_MINUTE, windowMs: MINUTE };
 /** At most this many offers answer a search. */
 export const MAX_SEARCH_RESULTS = 50;
 const MAX_BODY = 16 * 1024;
@@ -134,7 +138,11 @@ export async function answerAdminApi(request: Request, deps: AdminDeps): Promise
   const audit = (action: string, target: string, by: string, detail?: string) =>
     log.write({ at: now, action, target, by, address: deps.address, ...(detail ? { detail } : {}) });
   const refuse = async (status: number, message: string, by: string, headers: Record<string, string> = {}) => {
-    await audit(`refused ${status}`, `${request.method} ${path}`, by, message);
+    // Logged up to REFUSALS_LOGGED_PER_MINUTE per address, so a flood cannot fill D1 with them.
+    if ((await deps.guard.take(REFUSAL_LOG_RULE, deps.address, 1, now)).accepted) {
+      await audit(`refused ${status}`, `${request.method} ${path}`, by, message);
+      await deps.guard.spend(2, now);
+    }
     return error(status, message, headers);
   };
   const cookie = cookieValue(request.headers.get('Cookie'), SESSION_COOKIE);

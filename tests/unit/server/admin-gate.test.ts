@@ -5,7 +5,7 @@
  * their field, the sixth login in a minute gets 429, no secrets → 503.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminDeps, answerAdminApi } from '../../../src/server/admin-routes.ts';
+import { type AdminDeps, answerAdminApi, REFUSALS_LOGGED_PER_MINUTE } from '../../../src/server/admin-routes.ts';
 import {
   csrfMatches,
   csrfToken,
@@ -201,6 +201,20 @@ describe.each([
     expect(Number(sixth.headers.get('Retry-After'))).toBeGreaterThan(0);
     clock += 60_001;
     expect((await call('POST', '/api/admin/login', { body: { password: PASSWORD } }, d)).status).toBe(200);
+  });
+
+  it('refuses a flood of writes from one address, logging the first 30 refusals of a minute', async () => {
+    clock = T0 + 7_200_000;
+    const d = deps({ address: '203.0.113.66' });
+    const before = Number(
+      (await sql.all<{ n: number }>("SELECT COUNT(*) AS n FROM admin_audit WHERE action = 'refused 401'"))[0]?.n,
+    );
+    for (let i = 0; i < REFUSALS_LOGGED_PER_MINUTE + 5; i++)
+      expect((await call('POST', '/api/admin/brands/1/block', {}, d)).status).toBe(401);
+    const after = Number(
+      (await sql.all<{ n: number }>("SELECT COUNT(*) AS n FROM admin_audit WHERE action = 'refused 401'"))[0]?.n,
+    );
+    expect(after - before).toBe(REFUSALS_LOGGED_PER_MINUTE);
   });
 
   it('gives the overrides to the bearer token and lists reported coupons worst first', async () => {
