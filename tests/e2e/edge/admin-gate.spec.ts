@@ -161,6 +161,7 @@ test('hide, pin, an edit in Spanish and a block show at once on the brand page a
   expect(es).toContain('&lt;b&gt;Código&lt;/b&gt; probado por el equipo');
   expect(es).not.toContain('<b>Código</b>');
   expect((await request.get(`/brands/${b.slug}`)).status()).toBe(404);
+  expect((await request.get(`/brands/${b.slug}/feed.xml`)).status()).toBe(404);
 
   // The console's reads say the same (session cookie only).
   const read = async <T>(path: string) => {
