@@ -3,6 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/lib/browser/chromium.ts';
 import { firefoxPath } from './scripts/lib/browser/firefox.ts';
 import { applyPlaywrightBidiPatch } from './scripts/lib/browser/playwright-bidi-patch.ts';
+import { EDGE_ADMIN_ENV } from './tests/e2e/edge/admin-env.ts';
 
 /**
  * e2e tests run against built sites served locally:
@@ -299,6 +300,8 @@ export default defineConfig({
           {
             command: `${fresh(EDGE_DATA_DIR)}node scripts/edge.ts --site edge --port ${EDGE_PORT} --data ${EDGE_DATA_DIR}`,
             url: `http://127.0.0.1:${EDGE_PORT}/`,
+            // The console's secrets (issue 40 part 5; tests/e2e/edge/admin-gate.spec.ts).
+            env: { ...process.env, ...EDGE_ADMIN_ENV } as Record<string, string>,
             reuseExistingServer: !process.env.CI,
             timeout: 90_000,
           },
