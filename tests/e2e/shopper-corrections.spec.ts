@@ -83,6 +83,7 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test.describe('deal cards: title and image open the Deal Offer modal, Get Deal goes to the deal', () => {
   test('deals page (All Deals and Trending Now)', async ({ page, context }) => {
+    test.setTimeout(60_000);
     const tracked = await offline(page, context);
     await page.goto('/deals');
     await page.locator('[data-trending]').scrollIntoViewIfNeeded();
@@ -183,7 +184,7 @@ async function expectHonestCouponCards(page: Page, scope: Locator): Promise<numb
 
 test.describe('coupons without a code read "Get Deal", never "Get Code"', () => {
   test('coupons page: honest cards, Get Deal opens the store, counts unchanged', async ({ page, context }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const tracked = await offline(page, context);
     await page.goto('/coupons');
     await waitForIslands(page);
