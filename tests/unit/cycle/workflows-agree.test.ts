@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { deployedBy, dueSites } from '../../../scripts/lib/cycle/schedule.ts';
 import { ROOT } from '../../../scripts/lib/edge/run.ts';
-import { deploySchema } from '../../../src/config/schema.ts';
+import { sites } from './schedule-sites.ts';
 
 type Step = { name?: string; run?: string; if?: string; env?: Record<string, string> };
 const read = (file: string) =>
@@ -19,14 +19,6 @@ const read = (file: string) =>
 const nightly = read('nightly.yml');
 const cycle = read('cycle.yml');
 const nightlyDeploy = nightly.jobs.build!.steps.find((s) => /^DEPLOY: /.test(s.name ?? ''))!;
-
-const site = (id: string, deploy: unknown) => ({ site: { id }, deploy: deploySchema.parse(deploy) }) as never;
-const sites = [
-  site('edge-hourly', { target: 'cloudflare' }),
-  site('edge-nightly', { target: 'cloudflare', schedule: 'nightly' }),
-  site('static', { target: 'static' }),
-  site('static-hourly', { target: 'static', schedule: 'hourly' }),
-];
 
 /** The sites the cycle deploys over one UTC day, hour by hour (the workflow's cron is hourly). */
 function cycledInADay(day: string): Set<string> {
