@@ -122,7 +122,11 @@ export default defineConfig({
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // TEST_REPORT_JSON (set by scripts/test-all.ts): also a JSON report, so `npm test` can name the
+  // failed tests again in its summary at the end of a long log.
+  reporter: process.env.TEST_REPORT_JSON
+    ? [['list'], ['json', { outputFile: process.env.TEST_REPORT_JSON }]]
+    : [['list']],
   use: {
     trace: 'retain-on-failure',
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
