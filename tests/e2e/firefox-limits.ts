@@ -35,4 +35,12 @@ export const FIREFOX_LIMITS = {
    */
   sameInEveryEngine:
     'Checks only server-sent HTML and rendered text, which no engine changes: run in Chromium only, to keep npm test under 60 min',
+  /**
+   * Not a Firefox limit: a choice for `npm test`'s time. The site's stylesheets have no breakpoint
+   * above 1280 px (Tailwind's 2xl is unused; the widest media query is min-width: 1280px), so 1280
+   * and 1440 px get the same layout, only wider margins. Where a spec checks both, Firefox checks
+   * 1280 px; Chromium checks both.
+   */
+  oneDesktopWidth:
+    'No breakpoint above 1280 px: 1440 px is the same layout as 1280 px, checked at 1280 px in Firefox and at both in Chromium, to keep npm test under 60 min',
 } as const;
