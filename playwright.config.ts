@@ -3,6 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/lib/browser/chromium.ts';
 import { firefoxPath } from './scripts/lib/browser/firefox.ts';
 import { applyPlaywrightBidiPatch } from './scripts/lib/browser/playwright-bidi-patch.ts';
+import { EDGE_ADMIN_ENV } from './tests/e2e/edge/admin-env.ts';
 
 /**
  * e2e tests run against built sites served locally:
@@ -126,7 +127,11 @@ export default defineConfig({
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // TEST_REPORT_JSON (set by scripts/test-all.ts): also a JSON report, so `npm test` can name the
+  // failed tests again in its summary at the end of a long log.
+  reporter: process.env.TEST_REPORT_JSON
+    ? [['list'], ['json', { outputFile: process.env.TEST_REPORT_JSON }]]
+    : [['list']],
   use: {
     trace: 'retain-on-failure',
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
@@ -324,6 +329,8 @@ export default defineConfig({
           {
             command: `${fresh(EDGE_DATA_DIR)}node scripts/edge.ts --site edge --port ${EDGE_PORT} --data ${EDGE_DATA_DIR}`,
             url: `http://127.0.0.1:${EDGE_PORT}/`,
+            // The console's secrets (issue 40 part 5; tests/e2e/edge/admin-gate.spec.ts).
+            env: { ...process.env, ...EDGE_ADMIN_ENV } as Record<string, string>,
             reuseExistingServer: !process.env.CI,
             timeout: 90_000,
           },

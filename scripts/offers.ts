@@ -1,6 +1,9 @@
-/** `npm run offers -- …`: operator overrides of a site's catalog (scripts/lib/offers/cli.ts). */
+/** `npm run offers -- …`: operator overrides of a site's catalog (scripts/lib/offers/cli.ts, remote.ts). */
 import { runOffersCli } from './lib/offers/cli.ts';
+import { REMOTE_COMMANDS, runOffersRemote } from './lib/offers/remote.ts';
 
-const { code, output } = runOffersCli(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const remote = (REMOTE_COMMANDS as readonly string[]).includes(argv.find((a) => !a.startsWith('-')) ?? '');
+const { code, output } = remote ? await runOffersRemote(argv) : runOffersCli(argv);
 (code === 0 ? console.log : console.error)(output);
 process.exit(code);

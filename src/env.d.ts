@@ -39,5 +39,9 @@ declare module 'cloudflare:workers' {
     EDGE_NOW?: string;
     /** The bearer token of GET /api/admin/health (a Worker secret, issue 40). */
     EDGE_ADMIN_TOKEN?: string;
+    /** The console's password as a PBKDF2 hash line (a Worker secret, src/server/admin-session.ts). */
+    ADMIN_PASSWORD_HASH?: string;
+    /** Signs the console's session cookie (a Worker secret, at least 32 characters). */
+    ADMIN_SESSION_SECRET?: string;
   };
 }

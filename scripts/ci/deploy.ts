@@ -14,12 +14,17 @@
  * Cloudflare Workers instead: `wrangler deploy` of dist/<id>/server/wrangler.json, then a purge of
  * the zone's cache (scripts/lib/deploy/edge.ts; CLOUDFLARE_API_TOKEN, CLOUDFLARE_ACCOUNT_ID and
  * CLOUDFLARE_ZONE_ID from secrets). DEPLOY_COMMAND is not used for it.
+ *
+ * --nightly (the nightly workflow's DEPLOY step): an edge site is not deployed here, since the
+ * hourly cycle (.github/workflows/cycle.yml, `npm run cycle`) deploys it at its deploy.schedule;
+ * it says so and exits 0. By hand, without --nightly, an edge site is still deployed.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readSiteFile } from '../../src/config/load-file.ts';
+import { deployedBy } from '../lib/cycle/schedule.ts';
 import { edgeDeployPlan, runEdgeDeploy } from '../lib/deploy/edge.ts';
 
 const { values } = parseArgs({
@@ -28,6 +33,7 @@ const { values } = parseArgs({
     out: { type: 'string', default: 'dist' },
     'sites-dir': { type: 'string', default: 'sites' },
     'dry-run': { type: 'boolean', default: false },
+    nightly: { type: 'boolean', default: false },
   },
 });
 if (!values.site || !/^[a-z0-9-]+$/.test(values.site)) {
@@ -37,6 +43,12 @@ if (!values.site || !/^[a-z0-9-]+$/.test(values.site)) {
 const dir = resolve(values.out, values.site);
 const siteFile = resolve(values['sites-dir'], `${values.site}.json`);
 const loaded = existsSync(siteFile) ? readSiteFile(siteFile) : undefined;
+if (values.nightly && loaded?.ok && deployedBy(loaded.config) === 'cycle') {
+  console.log(
+    `${values.site} is an edge site: the hourly cycle (cycle.yml) deploys it at its deploy.schedule, not the nightly.`,
+  );
+  process.exit(0);
+}
 if (loaded?.ok && loaded.config.deploy.target === 'cloudflare') {
   const plan = edgeDeployPlan(values.site, dir, process.env);
   if (values['dry-run']) {

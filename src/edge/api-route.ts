@@ -12,6 +12,7 @@ import { answerHealthApi } from '../server/health-api.ts';
 import { createWriteGuard } from '../server/limiter.ts';
 import { createRecords, ensureSchema } from '../server/records.ts';
 import { answerApi, crossSiteFormWrite } from '../server/worker-api.ts';
+import { answerEdgeAdmin, withOverrides } from './admin.ts';
 import { edgeCached, edgeSql } from './health.ts';
 import { edgeIndex, edgeNow, edgeShard, shardSource } from './runtime.ts';
 
@@ -32,6 +33,9 @@ export const ALL: APIRoute = async ({ request, url }) => {
     }),
   );
   if (health) return health;
+  // The console's API (issue 40 parts 4-5): login, session, reads and writes of the overrides.
+  const admin = await answerEdgeAdmin(request);
+  if (admin) return admin;
   const sql = d1Storage(env.DB);
   ready ??= ensureSchema(sql).catch((error) => {
     ready = undefined;
@@ -49,7 +53,8 @@ export const ALL: APIRoute = async ({ request, url }) => {
       const shard = idx.couponShard.get(id);
       if (shard === undefined) return null;
       const source = shardSource(
-        await edgeShard(shard, idx.raw, url),
+        // The operator's overrides (issue 40): a hidden coupon is no coupon, an edited text is shown.
+        await withOverrides(await edgeShard(shard, idx.raw, url), edgeNow()),
         site.site.defaultLanguage,
         edgeNow(),
         undefined,

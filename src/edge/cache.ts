@@ -37,8 +37,10 @@ export function edgeCacheHeaders(
 ): Record<string, string> {
   const left = Math.max(0, secondsToFirstEnd(ends, now));
   const sMaxAge = Math.min(maxAge, left);
-  // Stale only while the page would have been cached anyway, and never longer than it is kept.
-  const stale = Math.min(EDGE_STALE_S, maxAge, left - Math.min(EDGE_MAX_AGE_S, left));
+  // Stale only while the page would have been cached anyway. A page with a shorter life (live code
+  // health: "within a minute of the answers", issue 40) is never served stale: its whole life at
+  // the edge is `maxAge` (the Worker's Cache API copy is served until s-maxage + stale ends).
+  const stale = maxAge < EDGE_MAX_AGE_S ? 0 : Math.min(EDGE_STALE_S, left - Math.min(EDGE_MAX_AGE_S, left));
   return {
     'Cache-Control':
       sMaxAge > 0

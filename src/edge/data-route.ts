@@ -5,9 +5,11 @@
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { offerFormats } from '../components/offers/format-seed.ts';
+import { site } from '../config/site.ts';
 import { BUILD_TIME, getBuildCatalog, getBuildStaticFiles } from '../sources/build.ts';
+import { readImportReport } from '../sources/catalog-file.ts';
 import { type ChunkPlan, chunkFile, chunkText, DATA_INDEX, type DataIndex, planChunks } from './data-chunks.ts';
-import { commonOf, EDGE_COMMON, EDGE_INDEX, edgeShards, shardFile } from './shards.ts';
+import { commonOf, EDGE_COMMON, EDGE_IMPORT_REPORT, EDGE_INDEX, edgeShards, shardFile } from './shards.ts';
 
 export const prerender = true;
 
@@ -39,9 +41,11 @@ const data = () => {
 
 export const getStaticPaths: GetStaticPaths = async () => {
   const { shards, plan } = await data();
-  return [EDGE_INDEX, EDGE_COMMON, ...shards.keys(), DATA_INDEX, ...plan.index.first.map(chunkFile)].map((file) => ({
-    params: { file },
-  }));
+  // The last import's report for the console (issue 40), when the site's catalog file has one.
+  const report = readImportReport(site.staticData.catalog) === null ? [] : [EDGE_IMPORT_REPORT];
+  return [EDGE_INDEX, EDGE_COMMON, ...shards.keys(), DATA_INDEX, ...report, ...plan.index.first.map(chunkFile)].map(
+    (file) => ({ params: { file } }),
+  );
 };
 
 const CHUNK = /^data\/[0-9a-f]{16}\.txt$/;
@@ -55,6 +59,10 @@ export const GET: APIRoute = async ({ params }) => {
     const text = chunkText(paths.map((path): [string, string] => [path, JSON.stringify(files.get(path))]));
     return new Response(text, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   }
+  if (file === EDGE_IMPORT_REPORT)
+    return new Response(JSON.stringify(readImportReport(site.staticData.catalog)), {
+      headers: { 'Content-Type': 'application/json' },
+    });
   const dataIndex: DataIndex = { version: index.version, ...plan.index };
   const shard = shards.get(file);
   const body =

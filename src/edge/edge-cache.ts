@@ -80,6 +80,16 @@ export async function localPurge(request: Request): Promise<Response | null> {
   return json(200, { purged: tags.length });
 }
 
+/** The cache key of a URL: with the overrides' version once there is one. */
+async function keyWithOverrides(url: string): Promise<string> {
+  const { overridesCacheKey } = await import('./admin.ts');
+  const version = await overridesCacheKey();
+  if (version === '') return url;
+  const keyed = new URL(url);
+  keyed.searchParams.set('__overrides', version);
+  return keyed.href;
+}
+
 /** Whether an answer may be kept at the edge: a 200 with an s-maxage. */
 const cacheable = (res: Response) =>
   res.status === 200 && /\bs-maxage=[1-9]/.test(res.headers.get('Cache-Control') ?? '');
@@ -91,7 +101,8 @@ const cacheable = (res: Response) =>
 export async function answerFromEdgeCache(request: Request, render: () => Promise<Response>): Promise<Response> {
   if (request.method !== 'GET' || new URL(request.url).pathname.startsWith('/api/')) return render();
   const cache = edgeCache();
-  const key = request.url;
+  // Keyed by the operator's overrides too (issue 40, ./admin.ts): a console change shows at once.
+  const key = await keyWithOverrides(request.url);
   const hit = await cache.match(key);
   if (hit && !(await purged(cache, hit))) {
     const res = new Response(hit.body, hit);

@@ -5,6 +5,7 @@
  */
 import type { APIRoute } from 'astro';
 import { feedResponse } from '../feeds/feed-route.ts';
+import { withOverrides } from './admin.ts';
 import { edgeCacheHeaders } from './cache.ts';
 import { HEALTH_PAGE_MAX_AGE_S, shardWithHealth } from './health.ts';
 import { edgeNow, findBrand, notFound, pageLanguage, shardSource } from './runtime.ts';
@@ -17,8 +18,11 @@ export const GET: APIRoute = async ({ params, url, site: astroSite }) => {
   const found = lang === null ? null : await findBrand(String(params.slug ?? ''), url);
   if (lang === null || !found || found.moved) return notFound(params.lang, url);
   const now = edgeNow();
+  // The operator's overrides from D1 (issue 40); a blocked brand has no feed.
+  const ruled = await withOverrides(found.shard, now);
+  if (!ruled.brands.some((b) => b.id === found.id)) return notFound(params.lang, url);
   // Counted health from D1 (issue 40): a code no longer offered leaves the feed.
-  const source = shardSource(await shardWithHealth(found.shard, found.id, now), lang, now, found.id);
+  const source = shardSource(await shardWithHealth(ruled, found.id, now), lang, now, found.id);
   const res = await feedResponse('brand', lang, found.id, source, now, astroSite);
   const coupons = await source.brands.coupons(found.id);
   const deals = await source.brands.deals(found.id);

@@ -17,6 +17,8 @@ export const EDGE_INDEX = 'index.json';
 export const EDGE_HEADERS = 'headers.json';
 /** What every shard shares (categories, stats, trending), written once (issue 42: a shard's bytes change only with its brands). */
 export const EDGE_COMMON = 'common.json';
+/** The last import's report (issue 40 part 4), when the site's catalog file has one. */
+export const EDGE_IMPORT_REPORT = 'import-report.json';
 /** Brands per shard: keeps each file small (a few hundred KB) at any catalog size. */
 export const SHARD_BRANDS = 200;
 /** Related brands shown on a brand page (8) plus the brand itself. */

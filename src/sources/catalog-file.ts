@@ -30,6 +30,21 @@ export function overridesPath(siteId: string, baseDir = process.cwd()): string {
   return resolve(baseDir, 'catalogs', `${siteId}.overrides.json`);
 }
 
+/**
+ * The report of the import that wrote a catalog file (issue 40 part 4): next to it, named after it
+ * (catalogs/my-site.json → catalogs/my-site.import-report.json); written by `npm run import`.
+ */
+export function importReportPath(catalogPath: string, baseDir = process.cwd()): string {
+  return resolve(baseDir, catalogPath.replace(/\.json$/i, '') + '.import-report.json');
+}
+
+/** The import report of a site's catalog file, or null (the sample catalog, or no import wrote one). */
+export function readImportReport(catalogPath: string, baseDir = process.cwd()): unknown {
+  if (catalogPath === 'sample') return null;
+  const file = importReportPath(catalogPath, baseDir);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
 /** A site's overrides file, or null when it has none; an invalid file stops with its JSON paths. */
 export function readOverridesFile(siteId: string, baseDir = process.cwd()): Overrides | null {
   const file = overridesPath(siteId, baseDir);

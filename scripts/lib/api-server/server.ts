@@ -27,6 +27,7 @@ import type { LimitsConfig } from '../../../src/config/schema-limits.ts';
 import { answerHealthApi } from '../../../src/server/health-api.ts';
 import { createWriteGuard, unlimitedGuard } from '../../../src/server/limiter.ts';
 import { createMemorySource } from '../../../src/sources/memory.ts';
+import { createReferenceAdmin } from './admin.ts';
 import { acceptedLanguages, explicitLanguages, requestLanguage, withHealth } from './catalog-views.ts';
 import { corruptOneItem, type Fault, FaultError, FaultRegistry, hostileData, parseFaults } from './faults.ts';
 import { ALLOWED_HEADERS, MALFORMED_BODY, readBody, sendJson, setCors } from './http.ts';
@@ -144,13 +145,25 @@ export async function startApiServer(options: StartApiServerOptions = {}): Promi
   type Served = { catalog: LocalizedCatalog; at: number; version: number };
   let served: Served | null = null;
   let version = 0;
+  // The console's API and the operator's overrides it stores (issue 40, ./admin.ts).
+  const admin = await createReferenceAdmin({
+    sql: store.sql,
+    now: clock,
+    catalog,
+    defaultLang,
+    onChange: () => version++,
+  });
   const perLanguage = new Map<CatalogLanguage, { from: Served; source: CatalogSource }>();
   const current = (): Served => {
     const at = clock();
     if (!served || served.version !== version || Math.abs(at - served.at) > HEALTH_TTL_MS) {
       // Only live offers are served (issue 22): an offer whose end passed or whose status is not
       // a live one leaves every reply (lists, totals, suggestions, search) within a minute.
-      served = { catalog: liveCatalog(withHealth(catalog, store.health(at)), at).catalog, at, version };
+      served = {
+        catalog: liveCatalog(withHealth(admin.apply(catalog, at), store.health(at)), at).catalog,
+        at,
+        version,
+      };
     }
     return served;
   };
@@ -339,6 +352,11 @@ export async function startApiServer(options: StartApiServerOptions = {}): Promi
       if (health) {
         res.writeHead(health.status, Object.fromEntries(health.headers));
         return res.end(await health.text());
+      }
+      const adminReply = await admin.answer(req, url, rawBody);
+      if (adminReply) {
+        res.writeHead(adminReply.status, Object.fromEntries(adminReply.headers));
+        return res.end(await adminReply.text());
       }
       if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return await handleApi(req, res, url, rawBody);
       return sendJson(res, 404, { message: 'Not found' });

@@ -8,6 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { hashPassword } from '../../../src/server/admin-session.ts';
 import { type PurgePlan, purgeLocal } from '../cycle/purge.ts';
 
 /** A local purge a cycle left while no local edge ran (scripts/lib/cycle/run.ts). */
@@ -34,6 +35,12 @@ export interface EdgeOptions {
    * to a copy of the config in a private temporary folder, never on the command line.
    */
   adminToken?: string;
+  /**
+   * The console's password (issue 40 part 5); default the environment's ADMIN_PASSWORD, hashed at
+   * start into the Worker secret ADMIN_PASSWORD_HASH (or ADMIN_PASSWORD_HASH itself from the
+   * environment). The session secret is the environment's ADMIN_SESSION_SECRET or a random one.
+   */
+  adminPassword?: string;
 }
 
 export interface RunningEdge {
@@ -134,9 +141,16 @@ export async function startEdge(options: EdgeOptions): Promise<RunningEdge> {
   let config = builtWranglerConfig(options.site, options.distDir);
   if (options.assetsDir) config = withAssets(config, options.assetsDir);
   const adminToken = options.adminToken ?? process.env.EDGE_ADMIN_TOKEN;
+  const secrets: Record<string, string> = adminToken ? { EDGE_ADMIN_TOKEN: adminToken } : {};
+  const password = options.adminPassword ?? process.env.ADMIN_PASSWORD;
+  const passwordHash = password ? await hashPassword(password) : process.env.ADMIN_PASSWORD_HASH;
+  if (passwordHash) {
+    secrets.ADMIN_PASSWORD_HASH = passwordHash;
+    secrets.ADMIN_SESSION_SECRET = process.env.ADMIN_SESSION_SECRET ?? randomBytes(32).toString('hex');
+  }
   let secretsDir: string | undefined;
-  if (adminToken) {
-    const copy = withSecrets(config, { EDGE_ADMIN_TOKEN: adminToken });
+  if (Object.keys(secrets).length > 0) {
+    const copy = withSecrets(config, secrets);
     config = copy.file;
     secretsDir = copy.dir;
   }

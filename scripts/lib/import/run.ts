@@ -5,14 +5,15 @@
  * much smaller catalog (the snapshot rule, src/sources/snapshot.ts `shrunkLists`).
  */
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CATALOG_LANGUAGES, isCatalogLanguage } from '../../../src/catalog/localized.ts';
 import { formatCatalogProblems, parseCatalog } from '../../../src/catalog/parse-catalog.ts';
 import type { LocalizedCatalog } from '../../../src/catalog/schemas.ts';
-import { formatSummary, type ImportSource, importFeeds } from '../../../src/import/import-feeds.ts';
+import { formatSummary, type ImportSource, importFeeds, type SourceSummary } from '../../../src/import/import-feeds.ts';
 import { EMPTY_MAPPING, type ImportMapping, importMappingSchema } from '../../../src/import/mapping.ts';
 import { FeedError, NETWORK_FORMATS, NETWORKS, type Network, type NetworkFormat } from '../../../src/import/offer.ts';
+import { importReportPath } from '../../../src/sources/catalog-file.ts';
 import { shrunkLists, writeJsonAtomic } from '../../../src/sources/snapshot.ts';
 import { DEFAULT_HTTP, type HttpOptions } from './http.ts';
 import { liveSource, UsageError } from './live.ts';
@@ -87,6 +88,19 @@ function parse(argv: readonly string[]) {
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
+}
+
+/** The import report (catalogs/<name>.import-report.json): per source, kept and left out by reason. */
+export function importReportOf(summaries: readonly SourceSummary[], at: Date) {
+  return {
+    at: at.toISOString(),
+    sources: summaries.map((s) => ({
+      source: `${s.format} ${s.label}`,
+      read: s.read,
+      kept: s.kept,
+      leftOut: { ...s.left },
+    })),
+  };
 }
 
 export async function runImport(argv: readonly string[], io: RunIo = {}): Promise<RunResult> {
@@ -202,6 +216,10 @@ export async function runImport(argv: readonly string[], io: RunIo = {}): Promis
     }
     writeJsonAtomic(out, catalog, 1);
     log(`[import] wrote ${args.out}`);
+    // What the console shows as "the last import" (issue 40 part 4), shipped by an edge build.
+    const report = importReportPath(out);
+    writeJsonAtomic(report, importReportOf(result.summaries, now), 1);
+    log(`[import] wrote ${relative(cwd, report)}`);
     return { code: 0, catalog };
   } catch (error) {
     if (error instanceof UsageError) {

@@ -31,7 +31,9 @@ export const OFFERS_USAGE = `Usage: npm run offers -- <command> <id> --site <sit
   edit <id> --lang <en|es|fr|de> [--title <text>] [--description <text>] [--deal]
   verify <coupon id>
   rename <brand id> --name <text>
-  block|unblock <brand id>`;
+  block|unblock <brand id>
+  pull --site <site-id> --from <origin>     (EDGE_ADMIN_TOKEN in the environment)
+  hash-password [--iterations <n>]          (the password on stdin)`;
 
 export interface OffersCliResult {
   code: 0 | 1 | 2;

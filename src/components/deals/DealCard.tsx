@@ -116,9 +116,7 @@ export function DealCard({ deal, t, lang, index, onOpen }: DealCardProps) {
         </div>
         <div className="deal-head">
           <p className="offer-cat">
-            <span className="font-semibold text-ink" lang={deal.brand?.lang}>
-              {deal.brand?.name}
-            </span>
+            <b lang={deal.brand?.lang}>{deal.brand?.name}</b>
             {/* One text node (no React separator comment) unless the category is in another language. */}
             {deal.category?.lang ? (
               <>

@@ -18,13 +18,20 @@ function longTail(): Map<number, string> {
   );
 }
 
-let ip = 0;
-/** One answer from a new address each time (the per-address limits are not what is tested). */
+/**
+ * One answer from a new address each time (the per-address limits are not what is tested). The
+ * addresses start at a random point, so that a retry of this test in the same D1 does not answer
+ * again from an address that already answered today (429).
+ */
+let ip = Math.floor(Math.random() * 60_000);
 async function answer(request: APIRequestContext, id: string, worked: boolean) {
   ip += 1;
   const res = await request.post(`/api/coupons/${id}/feedback`, {
     data: { worked },
-    headers: { 'CF-Connecting-IP': `198.51.100.${(ip % 250) + 1}`, 'X-Test-Run': 'health-verdict' },
+    headers: {
+      'CF-Connecting-IP': `10.${(ip >> 8) & 255}.${ip & 255}.${1 + (ip % 250)}`,
+      'X-Test-Run': 'health-verdict',
+    },
   });
   expect(res.status(), await res.text()).toBe(200);
 }
@@ -33,12 +40,19 @@ test('five failures hide Get Code on an on-demand brand page, a hydrated listing
   page,
   request,
 }) => {
-  // A coupon with a code of a long-tail brand (its page is rendered by the Worker).
+  test.setTimeout(150_000);
+  // A coupon with a code of a long-tail brand (its page is rendered by the Worker) that no
+  // shopper answered yet: the edge project's other tests answer "it worked" on the first long-tail
+  // brand's coupons (and a success within the window keeps a code offered), so look from the end.
   let slug = '';
   let onDemand = '';
-  for (const s of longTail().values()) {
-    const found = /data-get-code="(\d+)"/.exec(await (await request.get(`/brands/${s}`)).text());
-    if (found) {
+  // (Read with a query string: the page itself is kept at the edge for up to a minute once asked.)
+  for (const s of [...longTail().values()].reverse()) {
+    const found = /data-get-code="(\d+)"/.exec(await (await request.get(`/brands/${s}?pick`)).text());
+    const reply = found
+      ? ((await (await request.get(`/api/coupons/${found[1]}`)).json()) as { data: { votes?: { worked: number } } })
+      : null;
+    if (found && !reply?.data.votes?.worked) {
       [slug, onDemand] = [s, found[1]!];
       break;
     }
@@ -91,6 +105,12 @@ test('five failures hide Get Code on an on-demand brand page, a hydrated listing
   const back = (await (await request.get(`/api/coupons/${onDemand}`)).json()) as { data: Record<string, unknown> };
   expect(back.data.offered).toBe(true);
   expect(back.data.code).toEqual(expect.any(String));
+  // The Worker keeps a page with live code health at the edge for up to a minute (issue 40: "within
+  // a minute of the answers"); the page asked above, after the failures, is that copy. Once its
+  // minute is over, the page offers the code again.
+  await expect
+    .poll(async () => (await request.get(`/brands/${slug}`)).text(), { timeout: 80_000, intervals: [5_000] })
+    .toContain(`data-get-code="${onDemand}"`);
   await page.goto(`/brands/${slug}`);
   await expect(
     page.locator(`article[data-coupon-id="${onDemand}"]`).getByRole('button', { name: /Get Code/ }),

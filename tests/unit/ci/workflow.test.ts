@@ -87,7 +87,7 @@ describe('nightly workflow', () => {
     expect(String(steps[cache]!.with?.['restore-keys'])).toContain(`catalog-${gh('matrix.site')}-`);
     expect(steps[upload]!.with?.path).toBe(`dist/${gh('matrix.site')}`);
     expect(steps[deploy]!.if).toContain('vars.DEPLOY_COMMAND');
-    expect(steps[deploy]!.run).toBe(`node scripts/ci/deploy.ts --site ${gh('matrix.site')}`);
+    expect(steps[deploy]!.run).toBe(`node scripts/ci/deploy.ts --site ${gh('matrix.site')} --nightly`);
   });
 
   it("imports a site's offers after restoring its cache and before building it, credentials from secrets", () => {

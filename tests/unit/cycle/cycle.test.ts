@@ -114,11 +114,11 @@ describe('npm run cycle -- --local', () => {
     expect((await brandPage('cycle-store-2')).res.headers.get('X-Edge-Cache')).toBe('HIT');
   }, 240_000);
 
-  it('changes one file (the index that carries the build clock) and purges nothing when the same feed is imported and built an hour later', async () => {
+  it('changes two small files (the index that carries the build clock, the import report with its time) and purges nothing when the same feed is imported and built an hour later', async () => {
     const third = await runCycle({ ...opts(), now: '2026-11-28T12:00:00Z' });
     expect(third.code, third.lines.join('\n')).toBe(0);
-    expect(third.changed!.changed).toEqual(['client/_edge/index.json']);
-    expect(third.lines[2]).toBe(`changed files: 1 of ${third.changed!.total}`);
+    expect(third.changed!.changed).toEqual(['client/_edge/import-report.json', 'client/_edge/index.json']);
+    expect(third.lines[2]).toBe(`changed files: 2 of ${third.changed!.total}`);
     expect(third.lines[3]).toBe('purge: 0 tags (nothing changed)');
   }, 240_000);
 

@@ -10,14 +10,7 @@ import { parse } from 'yaml';
 import { dueSites } from '../../../scripts/lib/cycle/schedule.ts';
 import { ROOT } from '../../../scripts/lib/edge/run.ts';
 import { deploySchedule, deploySchema } from '../../../src/config/schema.ts';
-
-const site = (id: string, deploy: unknown) => ({ site: { id }, deploy: deploySchema.parse(deploy) }) as never;
-const sites = [
-  site('edge-hourly', { target: 'cloudflare' }),
-  site('edge-nightly', { target: 'cloudflare', schedule: 'nightly' }),
-  site('static', { target: 'static' }),
-  site('static-hourly', { target: 'static', schedule: 'hourly' }),
-];
+import { sites } from './schedule-sites.ts';
 
 describe('deploy.schedule', () => {
   it('defaults to hourly for an edge site and nightly for a static one', () => {

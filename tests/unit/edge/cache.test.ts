@@ -39,6 +39,16 @@ describe('edgeCacheHeaders', () => {
     expect(edgeCacheHeaders('v1', ['2026-11-27T11:59:59Z'], now)['Cache-Control']).toBe('no-store');
   });
 
+  it('keeps a page with live code health at most its minute, never served stale after it', () => {
+    const now = Date.parse('2026-11-27T12:00:00Z');
+    expect(edgeCacheHeaders('v1', ['2027-01-01T00:00:00Z'], now, [], 60)['Cache-Control']).toBe(
+      'public, max-age=0, s-maxage=60',
+    );
+    expect(edgeCacheHeaders('v1', [new Date(now + 30_000).toISOString()], now, [], 60)['Cache-Control']).toBe(
+      'public, max-age=0, s-maxage=30',
+    );
+  });
+
   it('gives every version its own tag, so a deploy makes every cached page stale', () => {
     const now = Date.parse('2026-11-27T12:00:00Z');
     expect(edgeCacheHeaders('old', [], now)['Cache-Tag']).not.toBe(edgeCacheHeaders('new', [], now)['Cache-Tag']);

@@ -75,6 +75,16 @@ describe('the write', () => {
     // Exclusive vouchers and the not-public Impact deal are kept (issue 39): 7 coupons before.
     expect(JSON.parse(first).coupons).toHaveLength(11);
     expect(lines).toContain(`[import] impact ${fixturePath('impact.json')}: read 4, kept 3, left out 1 (ended 1)`);
+    // The report the console shows (issue 40): next to the catalog, the same figures per source.
+    const report = JSON.parse(readFileSync(join(dir, 'catalog.import-report.json'), 'utf8'));
+    expect(report.at).toBe(IMPORT_NOW.toISOString());
+    expect(report.sources).toContainEqual({
+      source: `impact ${fixturePath('impact.json')}`,
+      read: 4,
+      kept: 3,
+      leftOut: { ended: 1 },
+    });
+    expect(report.sources).toHaveLength(5);
     expect((await runImport([...fromAll, ...base, '--out', out, '--previous', out], io())).code).toBe(0);
     expect(readFileSync(out, 'utf8')).toBe(first);
   });
