@@ -10,6 +10,9 @@ async function fault(page: Page, path: string, rule: string) {
 }
 
 test('search page: results from the API, then "Search Error" on a 500 and Try Again', async ({ page }) => {
+  // Three searches and two page loads, one of them waiting out the search's automatic retry, and an
+  // axe scan: on a loaded 2-core machine the first results alone took 15 s, so 30 s was not enough.
+  test.setTimeout(60_000);
   await page.goto('/search?q=off');
   await expect(page.getByRole('heading', { name: /results for off/ })).toBeVisible({ timeout: 15_000 });
 
