@@ -97,7 +97,8 @@ test('search works from the /data files the Worker answers (the export is chunke
       data.push({ path, status: r.status(), worker: r.headers()['cache-tag'] !== undefined });
   });
   await page.goto('/search?q=laptops');
-  await expect(page.getByRole('heading', { name: /results for laptops/ })).toBeVisible();
+  // The first search reads the word index and offer pages cold from the Worker (15 s on a loaded machine).
+  await expect(page.getByRole('heading', { name: /results for laptops/ })).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('article[data-coupon-id]').first()).toBeVisible();
   // Its word index and offer pages came from the Worker (not files of the build), none missing.
   const fromWorker = data.filter((d) => d.worker).map((d) => d.path);
