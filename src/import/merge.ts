@@ -141,7 +141,7 @@ export function mergeOffers(
   for (const c of firstOfKey.values())
     if (c.offer.code.length >= 4) {
       const at = `${c.brandSlug}|${c.offer.endsAt}`;
-      couponsByEnd.set(at, [...(couponsByEnd.get(at) ?? []), c]);
+      couponsByEnd.get(at)?.push(c) ?? couponsByEnd.set(at, [c]);
     }
   const couponNamedBy = (deal: (typeof sorted)[number]) => {
     const text = `${deal.offer.title} ${deal.offer.description} ${deal.offer.terms}`;
