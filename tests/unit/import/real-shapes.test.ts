@@ -3,9 +3,11 @@
  * tests/fixtures/import/real/README.md), rebuilt with our own texts (issue 39):
  * - one advertiser sends the same offer as an English "promotion" whose description names the
  *   code ("… using the code HSBCXC", no `voucher` object) and a Spanish "voucher" carrying it;
- * - two codeless deals of one brand with the same title and other dates/pages.
+ * - two codeless deals of one brand with the same title and other dates/pages;
+ * - free shipping with words between ("Free Mother's Day Shipping").
  */
 import { describe, expect, it } from 'vitest';
+import { discountOf } from '../../../src/import/discount.ts';
 import { formatSummary, importFeeds } from '../../../src/import/import-feeds.ts';
 import { IMPORT_NOW } from './helpers.ts';
 
@@ -82,5 +84,19 @@ describe('Awin: two codeless deals of one brand with the same title', () => {
     expect(dropped).toEqual([
       'awin 11 "Do not miss our super deals" of Parque Sol (data[1]): same brand and title as awin 10, kept from awin',
     ]);
+  });
+});
+
+describe('free shipping with words between, as real titles write it', () => {
+  it('is read for up to three words between, not when "free" is about something else', () => {
+    const cases: [string, string][] = [
+      ["Free Mother's Day Shipping", 'free_shipping'],
+      ['FREE Next Day Delivery', 'free_shipping'],
+      ['APP ONLY: Free Standard Delivery', 'free_shipping'],
+      ['Free gift with delivery', 'fixed'],
+      ['Free returns and delivery tracking', 'fixed'],
+      ['Free mini face oil with every order, delivery in two days', 'fixed'],
+    ];
+    for (const [text, discountType] of cases) expect(discountOf(text, 'en').discountType, text).toBe(discountType);
   });
 });
