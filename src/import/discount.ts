@@ -28,7 +28,9 @@ const HALF: Record<CatalogLanguage, RegExp> = {
   de: /\bhalbe[nr]?\s+preis\b|\bzum\s+halben\s+preis\b/i,
 };
 const FREE_SHIPPING: Record<CatalogLanguage, RegExp> = {
-  en: /\bfree\s+(?:standard\s+|uk\s+|us\s+|express\s+)?(?:shipping|delivery|postage|p&p)\b/i,
+  // "Free standard delivery", "Free Mother's Day Shipping": up to three words between, none that
+  // joins another offer ("free gift with delivery", "free returns and delivery").
+  en: /\bfree\s+(?:(?!(?:with|and|or|on|for|when|if|gift|gifts|returns?|to|your|a|the|of)\b)[\w'’&-]+\s+){0,3}(?:shipping|delivery|postage|p&p)\b/i,
   es: /\benv[íi]o\s+(?:gratis|gratuito)\b|\benv[íi]os\s+gratis\b/i,
   fr: /\blivraison\s+(?:gratuite|offerte)\b|\bfrais\s+de\s+port\s+offerts\b/i,
   de: /\b(?:kostenlose[rn]?|gratis)\s+(?:versand|lieferung)\b|\bversandkostenfrei\b/i,

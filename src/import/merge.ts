@@ -13,8 +13,9 @@
  * - Language (issue 39): each offer's text is stored under its language (`lang` of the input, else
  *   the default language): a plain string when that is the default language (as before), else
  *   `{ "es": "…" }`. Variants of one offer in other languages — same brand and code, or for deals
- *   the same brand, dates and landing page — become ONE offer with one text per language (the
- *   first, preferred variant keeps its fields; the others add their texts and countries).
+ *   the same brand, dates and landing page, or a deal naming a coupon's code with the same brand
+ *   and end — become ONE offer with one text per language (the first, preferred variant keeps its
+ *   fields; the others add their texts and countries).
  * - Countries (issue 39): `countries` from the offer's regions (countries.ts), omitted when valid
  *   everywhere; variants' countries are joined (one valid everywhere makes the offer so).
  * - Exclusive: a coupon's `exclusive`, and a deal's optional one (set only when true), from the
@@ -80,6 +81,7 @@ function localized(
   return Object.fromEntries([...texts].map(([lang, v]) => [lang, pick(v)]));
 }
 const upper = (s: string) => s.toUpperCase();
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Next free id after the largest of `ids` (1 for none). */
 function idAllocator(ids: Iterable<number>) {
@@ -130,6 +132,28 @@ export function mergeOffers(
       if (!o.code && (o.startsAt || o.endsAt))
         item.variantKey = `${item.brandSlug}|${o.startsAt}|${o.endsAt}|${o.landing ?? o.link}`;
     }
+  // A deal whose text names a coupon's code, of the same brand and end, in another language, is
+  // that coupon's variant (a real Awin reply: the English "promotion" says "using the code
+  // HSBCXC", the Spanish "voucher" carries it). The first offer with a key is the one kept.
+  const firstOfKey = new Map<string, (typeof sorted)[number]>();
+  for (const item of sorted) if (!firstOfKey.has(item.key)) firstOfKey.set(item.key, item);
+  const couponsByEnd = new Map<string, (typeof sorted)[number][]>();
+  for (const c of firstOfKey.values())
+    if (c.offer.code.length >= 4) {
+      const at = `${c.brandSlug}|${c.offer.endsAt}`;
+      couponsByEnd.get(at)?.push(c) ?? couponsByEnd.set(at, [c]);
+    }
+  const couponNamedBy = (deal: (typeof sorted)[number]) => {
+    const text = `${deal.offer.title} ${deal.offer.description} ${deal.offer.terms}`;
+    if (!deal.offer.endsAt) return undefined;
+    return couponsByEnd
+      .get(`${deal.brandSlug}|${deal.offer.endsAt}`)
+      ?.find(
+        (c) =>
+          c.lang !== deal.lang &&
+          new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(c.offer.code)}($|[^\\p{L}\\p{N}])`, 'iu').test(text),
+      );
+  };
   const seen = new Map<string, (typeof sorted)[number]>();
   const byVariant = new Map<string, (typeof sorted)[number]>();
   const duplicates: Duplicate[] = [];
@@ -144,16 +168,26 @@ export function mergeOffers(
         ? []
         : [...new Set([...first.countries, ...item.countries])].sort();
   };
+  /** Deals merged into a coupon they name: the same deal again is that coupon's duplicate. */
+  const aliases = new Map<string, (typeof sorted)[number]>();
   for (const item of sorted) {
-    const same = seen.get(item.key);
+    const same = seen.get(item.key) ?? aliases.get(item.key);
     // A deal with other dates/page in the same language is another deal, not a variant.
-    const variantOf = !same && item.variantKey ? byVariant.get(item.variantKey) : undefined;
+    const named = !same && !item.offer.code ? couponNamedBy(item) : undefined;
+    const variantOf =
+      named && !hasLanguage(named, item.lang)
+        ? named
+        : !same && item.variantKey
+          ? byVariant.get(item.variantKey)
+          : undefined;
     const first = same ?? (variantOf && !hasLanguage(variantOf, item.lang) ? variantOf : undefined);
-    if (first && !hasLanguage(first, item.lang)) addVariant(first, item);
-    else if (first) {
+    if (first && !hasLanguage(first, item.lang)) {
+      addVariant(first, item);
+      if (first === named) aliases.set(item.key, first);
+    } else if (first) {
       duplicates.push({
         source: item.source,
-        line: `${item.offer.network} ${item.offer.sourceId} "${item.offer.title.slice(0, 60)}" of ${item.offer.advertiserName} (${item.offer.at}): same brand and code as ${first.offer.network} ${first.offer.sourceId}, kept from ${first.offer.network}`,
+        line: `${item.offer.network} ${item.offer.sourceId} "${item.offer.title.slice(0, 60)}" of ${item.offer.advertiserName} (${item.offer.at}): same brand and ${item.offer.code ? 'code' : 'title'} as ${first.offer.network} ${first.offer.sourceId}, kept from ${first.offer.network}`,
       });
     } else {
       seen.set(item.key, item);

@@ -36,7 +36,7 @@ export const DROP_REASONS = {
   'regex-code': 'code is a pattern, not a code',
   'bad-link': 'link is not https',
   'no-title': 'no title',
-  duplicate: 'same brand and code as an offer of a preferred network',
+  duplicate: 'same brand and code (a deal: title) as an offer of a preferred network',
 } as const;
 export type DropReason = keyof typeof DROP_REASONS;
 
