@@ -2,7 +2,7 @@
  * The one modal host of a page (island): shows the code modal or the deal modal that the
  * grids open through src/stores/modal.ts, and the toast. Put it once on every page that
  * shows coupon or deal cards:
- *   <ModalRoot client:interaction lang={lang} messages={data.strings(MODAL_NAMESPACES)} />
+ *   <ModalRoot client:interaction lang={lang} messages={data.stringsOf(pickMessages(lang, MODAL_KEYS))} />
  * (`data`: the page's data writer, src/page-data/write.ts).
  */
 import { useStore } from '@nanostores/react';
@@ -22,8 +22,6 @@ import { DealModal } from './DealModal.tsx';
 import { Toast } from './Toast.tsx';
 
 /** The namespaces ModalRoot needs. */
-export const MODAL_NAMESPACES = ['modals', 'ads', 'coupons', 'deals', 'offers', 'health', 'feedback', 'common'];
-
 const CLOSED: ModalState = { kind: 'none' };
 
 export type ModalRootProps = { lang: string; messages: StringsRef };

@@ -1,0 +1,57 @@
+/** The strings each island of this folder can render, "ns:key" (see src/i18n/island-keys.ts). */
+import { DEAL_SORTS } from '../../stores/deals.ts';
+
+/** A grid of deals (DealGrid), e.g. the trending deals. */
+export const DEAL_GRID_KEYS: readonly string[] = [
+  'common:errorBoundary.refresh',
+  'common:errorBoundary.text',
+  'common:errorBoundary.title',
+  'common:errorBoundary.tryAgain',
+  'coupons:discount.amount',
+  'coupons:discount.bogo',
+  'coupons:discount.freeShipping',
+  'coupons:discount.percent',
+  'deals:card.exclusive',
+  'deals:card.featured',
+  'deals:card.getDeal',
+  'deals:card.hot',
+  'deals:card.limited',
+  'deals:card.newTab',
+  'deals:card.onlyLeft',
+  'deals:grid.empty.text',
+  'deals:grid.empty.title',
+  'deals:grid.label',
+  'deals:grid.loading',
+];
+
+/** The deals listing (DealsListing): its sort, pages and grid. */
+export const DEALS_LISTING_KEYS: readonly string[] = [
+  'common:errorBoundary.refresh',
+  'common:errorBoundary.text',
+  'common:errorBoundary.title',
+  'common:errorBoundary.tryAgain',
+  'coupons:discount.amount',
+  'coupons:discount.bogo',
+  'coupons:discount.freeShipping',
+  'coupons:discount.percent',
+  'deals:card.exclusive',
+  'deals:card.featured',
+  'deals:card.getDeal',
+  'deals:card.hot',
+  'deals:card.limited',
+  'deals:card.newTab',
+  'deals:card.onlyLeft',
+  'deals:error.retry',
+  'deals:error.text',
+  'deals:error.title',
+  'deals:grid.empty.text',
+  'deals:grid.empty.title',
+  'deals:grid.label',
+  'deals:grid.loading',
+  'deals:page.all',
+  'deals:page.loadMore',
+  'deals:page.loadingMore',
+  'deals:page.showing',
+  'deals:page.sort',
+  ...DEAL_SORTS.map((sort) => `deals:sort.${sort}`),
+];
