@@ -12,6 +12,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import {
+  AD_DASHBOARD_KEYS,
+  ADSTERRA_TEST_KEYS,
+  MODAL_AD_TEST_KEYS,
+} from '../../../src/components/admin/ad-island-keys.ts';
 import { BRANDS_VIEW_KEYS, OFFER_LIST_KEYS } from '../../../src/components/brands/keys.ts';
 import { CATEGORIES_VIEW_KEYS } from '../../../src/components/categories/keys.ts';
 import { COUPONS_LISTING_KEYS } from '../../../src/components/coupons/keys.ts';
@@ -133,10 +138,56 @@ const ISLANDS: Island[] = [
     pages: ['src/page-models/owner-page.ts'],
     call: 'pickMessages(lang, OFFER_LIST_KEYS)',
   },
+  {
+    name: 'AdDashboard',
+    entry: 'src/components/admin/AdDashboard.tsx',
+    keys: AD_DASHBOARD_KEYS,
+    dynamic: [
+      'src/components/admin/AdDashboard.tsx: t(`admin:range.${range}`)',
+      'src/components/admin/AdDashboard.tsx: t(`admin:range.${r}`)',
+      'src/components/admin/AdDashboard.tsx: t(`admin:range.${range}.note`)',
+      'src/components/admin/AdDashboard.tsx: t(`admin:col.${k}`)',
+      'src/components/admin/AdDashboard.tsx: t(`admin:col.${c}`)',
+      'src/components/admin/CampaignTable.tsx: t(`sponsored:dashboard.col.${c}`)',
+      'src/components/admin/CampaignTable.tsx: t(`sponsored:dashboard.status.${r.status}`)',
+      'src/components/admin/ServerFigures.tsx: t(`admin:col.${c}`)',
+    ],
+    pages: ['src/pages/[...lang]/admin/ad-dashboard.astro'],
+    call: 'pickMessages(lang, AD_DASHBOARD_KEYS)',
+  },
+  {
+    name: 'AdsterraTest',
+    entry: 'src/components/admin/AdsterraTest.tsx',
+    keys: ADSTERRA_TEST_KEYS,
+    dynamic: [
+      'src/components/admin/AdsterraTest.tsx: t(`adtest:adsterra.type.${f}`)',
+      'src/components/admin/AdsterraTest.tsx: t(`adtest:adsterra.state.${s.state}`)',
+      'src/components/admin/AdsterraTest.tsx: t(`adtest:adsterra.type.${type}`)',
+      'src/components/admin/AdsterraTest.tsx: t(`adtest:adsterra.describe.${type}`)',
+    ],
+    pages: ['src/pages/[...lang]/test/adsterra.astro'],
+    call: 'pickMessages(lang, ADSTERRA_TEST_KEYS)',
+  },
+  {
+    name: 'ModalAdTest',
+    entry: 'src/components/admin/ModalAdTest.tsx',
+    keys: MODAL_AD_TEST_KEYS,
+    dynamic: [
+      'src/components/admin/ModalAdTest.tsx: t(`sponsored:modalTest.scenario.${id}`)',
+      'src/components/admin/ModalAdTest.tsx: t(`adtest:modal.scenario.${id}`)',
+      'src/components/admin/ModalAdTest.tsx: t(`adtest:modal.scenario.${s.id}`)',
+      'src/components/admin/ModalAdTest.tsx: t(`sponsored:modalTest.scenario.${s.id}`)',
+      'src/components/admin/ModalAdTest.tsx: t(`adtest:modal.col.${c}`)',
+      'src/components/admin/ModalAdTest.tsx: t(`sponsored:modalTest.col.${c}`)',
+      'src/components/admin/ModalAdTest.tsx: t(`adtest:modal.position.${r.placement.position}`)',
+    ],
+    pages: ['src/pages/[...lang]/test/modal-ad.astro'],
+    call: 'pickMessages(lang, MODAL_AD_TEST_KEYS)',
+  },
 ];
 
-/** Islands not yet shipped by key (the ad test pages): their files, still building whole namespaces. */
-const REMAINING = ['src/pages/[...lang]/test/modal-ad.astro'];
+/** Files still building an island's messages from whole namespaces (none: every island is shipped by key). */
+const REMAINING: string[] = [];
 
 /** Whether a declared key is one a computed call can produce. */
 function accountedFor(key: string, call: string): boolean {
