@@ -9,6 +9,7 @@
  * a literal of that module). Every declared key has a text in every language, and the messages
  * `pickMessages` ships in every language hold exactly those keys (with their plural forms).
  */
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: the computed calls are quoted as the scan reports them, `${…}` included
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
