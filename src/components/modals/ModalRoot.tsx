@@ -3,7 +3,7 @@
  * grids open through src/stores/modal.ts, and the toast. Put it once on every page that
  * shows coupon or deal cards:
  *   <ModalRoot client:interaction lang={lang} messages={data.stringsOf(pickMessages(lang, MODAL_KEYS))} />
- * (`data`: the page's data writer, src/page-data/write.ts).
+ * (`data`: the page's data writer, src/page-data/write.ts; MODAL_KEYS in ./keys.ts).
  */
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
@@ -21,7 +21,6 @@ import { CodeModal } from './CodeModal.tsx';
 import { DealModal } from './DealModal.tsx';
 import { Toast } from './Toast.tsx';
 
-/** The namespaces ModalRoot needs. */
 const CLOSED: ModalState = { kind: 'none' };
 
 export type ModalRootProps = { lang: string; messages: StringsRef };
