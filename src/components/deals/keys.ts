@@ -18,10 +18,17 @@ export const DEAL_GRID_KEYS: readonly string[] = [
   'deals:card.limited',
   'deals:card.newTab',
   'deals:card.onlyLeft',
+  'deals:card.originalPrice',
+  'deals:card.salePrice',
+  'deals:card.save',
   'deals:grid.empty.text',
   'deals:grid.empty.title',
   'deals:grid.label',
   'deals:grid.loading',
+  'offers:ends.date',
+  'offers:ends.ended',
+  'offers:ends.hours',
+  'offers:ends.minutes',
 ];
 
 /** The deals listing (DealsListing): its sort, pages and grid. */
@@ -41,6 +48,9 @@ export const DEALS_LISTING_KEYS: readonly string[] = [
   'deals:card.limited',
   'deals:card.newTab',
   'deals:card.onlyLeft',
+  'deals:card.originalPrice',
+  'deals:card.salePrice',
+  'deals:card.save',
   'deals:error.retry',
   'deals:error.text',
   'deals:error.title',
@@ -53,5 +63,9 @@ export const DEALS_LISTING_KEYS: readonly string[] = [
   'deals:page.loadingMore',
   'deals:page.showing',
   'deals:page.sort',
+  'offers:ends.date',
+  'offers:ends.ended',
+  'offers:ends.hours',
+  'offers:ends.minutes',
   ...DEAL_SORTS.map((sort) => `deals:sort.${sort}`),
 ];

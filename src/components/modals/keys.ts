@@ -28,6 +28,7 @@ export const MODAL_KEYS: readonly string[] = [
   'feedback:yes',
   'health:card.estimate',
   'health:card.failing',
+  'health:card.justNow',
   'health:card.lastWorked',
   'health:card.votes',
   'health:card.votesHint',

@@ -69,7 +69,9 @@ describe('createTranslator with islands shipped different keys of the same names
     const { DEAL_GRID_KEYS, DEALS_LISTING_KEYS } = await import('../../../src/components/deals/keys.ts');
     const grid = createTranslator('de', pickMessages('de', DEAL_GRID_KEYS));
     const listing = createTranslator('de', pickMessages('de', DEALS_LISTING_KEYS));
-    expect(Object.keys(pickMessages('de', DEAL_GRID_KEYS))).toEqual(Object.keys(pickMessages('de', DEALS_LISTING_KEYS)));
+    expect(Object.keys(pickMessages('de', DEAL_GRID_KEYS))).toEqual(
+      Object.keys(pickMessages('de', DEALS_LISTING_KEYS)),
+    );
     expect(listing('deals:page.sort')).toBe(read('de', 'deals')['page.sort']);
     expect(grid('deals:grid.label')).toBe(read('de', 'deals')['grid.label']);
   });

@@ -11,21 +11,40 @@ export type Source = { file: string; source: string };
 export const ROOT = resolve(import.meta.dirname, '../../..');
 export const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
-const DECLARATION = /^(export\s+)?(default\s+)?(?:async\s+)?(?:function|const|let|class)\s*(\w*)/;
+const DECLARATION = /^(export\s+)?(default\s+)?(?:async\s+)?(?:function|const|let|class|type|interface)\s*(\w*)/;
+/** Code without its comments (a name in a comment is no use of it). */
+const uncommented = (code: string) => code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
 const IMPORT = /^import\s+(?!type\b)([^;]*?)\s+from\s+'(\.[^']+)'/gms;
 
-/** Of a module, the code that counts when `names` of its exports are imported ("default" the default one). */
+/**
+ * Of a module, the code that counts when `names` of its exports are imported ("default" the
+ * default one): those declarations, the unexported ones and the top-level code, and every other
+ * exported declaration that code names (DealCard uses the DealPrice the module exports too).
+ */
 function keptCode(source: string, names: Set<string> | 'all'): string {
   if (names === 'all') return source;
-  return source
-    .split(/^(?=(?:export\s+)?(?:default\s+)?(?:async\s+)?(?:function|const|let|class)\s)/m)
-    .filter((chunk) => {
+  const chunks = source
+    .split(/^(?=(?:export\s+)?(?:default\s+)?(?:async\s+)?(?:function|const|let|class|type|interface)\s)/m)
+    .map((chunk) => {
       const head = DECLARATION.exec(chunk);
-      if (!head) return true; // the imports and other top-level code
-      if (head[2]) return names.has('default');
-      return !head[1] || names.has(head[3] as string);
-    })
-    .join('');
+      // The imports and other top-level code, and unexported declarations, always count.
+      const name = !head?.[1] ? null : head[2] ? 'default' : (head[3] as string);
+      return { chunk, name };
+    });
+  const wanted = new Set(names);
+  for (;;) {
+    const code = uncommented(
+      chunks
+        .filter((c) => c.name === null || wanted.has(c.name))
+        .map((c) => c.chunk)
+        .join(''),
+    );
+    const more = chunks.filter(
+      (c) => c.name !== null && c.name !== 'default' && !wanted.has(c.name) && new RegExp(`\\b${c.name}\\b`).test(code),
+    );
+    if (more.length === 0) return code;
+    for (const c of more) wanted.add(c.name as string);
+  }
 }
 
 /** The names an import clause brings: a set for `{ a, b as c }` or a default import, else 'all'. */
