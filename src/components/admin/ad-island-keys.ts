@@ -2,7 +2,7 @@
  * The strings the ad dashboard and the ad test pages' islands can render, "ns:key" (see
  * src/i18n/island-keys.ts; checked by tests/unit/i18n/island-keys.test.ts).
  */
-import { RANGES } from '../../ads/core/revenue.ts';
+import { RANGES } from '../../stores/admin.ts';
 import { ADSTERRA_TYPES } from './AdsterraTest.tsx';
 import { POSITION_SCENARIOS, SCENARIOS } from './ModalAdTest.tsx';
 
