@@ -15,7 +15,12 @@ import type { Messages } from './index.ts';
 
 type Options = Record<string, unknown>;
 
-const cache = new Map<string, TFunction>();
+/**
+ * By the resources object, then language: two islands may carry different keys of the same
+ * namespaces (each is shipped only the keys it renders), so namespaces alone cannot name a
+ * translator; an island's resources keep their identity across its renders (props, page data).
+ */
+const cache = new WeakMap<object, Map<string, TFunction>>();
 const pluralRules = new Map<string, Intl.PluralRules>();
 
 function rulesFor(lang: string): Intl.PluralRules {
@@ -39,8 +44,12 @@ export function interpolate(text: string, options: Options | undefined): string 
 
 export function createTranslator(lang: string, resources: Record<string, Messages>): TFunction {
   const ns = Object.keys(resources);
-  const cacheKey = `${lang}:${ns.join(',')}`;
-  const cached = cache.get(cacheKey);
+  let byLang = cache.get(resources);
+  if (!byLang) {
+    byLang = new Map();
+    cache.set(resources, byLang);
+  }
+  const cached = byLang.get(lang);
   if (cached) return cached;
   const defaultNs = ns[0] ?? 'common';
 
@@ -63,6 +72,6 @@ export function createTranslator(lang: string, resources: Record<string, Message
     return interpolate(text, options);
   };
   const t = translate as unknown as TFunction;
-  cache.set(cacheKey, t);
+  byLang.set(lang, t);
   return t;
 }

@@ -7,10 +7,11 @@
 import type { TFunction } from 'i18next';
 import type { Brand, Category } from '../catalog/schemas.ts';
 import type { CatalogSource } from '../catalog/source.ts';
+import { OFFER_LIST_KEYS } from '../components/brands/keys.ts';
 import { offerFormats } from '../components/offers/format-seed.ts';
 import { site } from '../config/site.ts';
 import { type FeedOwner, feedPath } from '../feeds/feeds.ts';
-import { getResources } from '../i18n/index.ts';
+import { pickMessages } from '../i18n/island-keys.ts';
 import { absoluteUrl, localizePath } from '../i18n/paths.ts';
 import { type LangProps, localeStaticPathsWith } from '../i18n/routes.ts';
 import { createPageData } from '../page-data/write.ts';
@@ -20,17 +21,6 @@ import { headBrands, prerenderBrandBudget } from './edge-head.ts';
 export type OwnerPageProps = LangProps & { ownerId: number; moved: boolean };
 
 const SEGMENT = { brand: 'brands', category: 'categories' } as const;
-const OFFER_NAMESPACES = ['brands', 'coupons', 'deals', 'offers', 'health'];
-
-/** The offer lists' messages: of "brands" only the offers.* keys, of "common" only the error texts. */
-function offerMessages(lang: string): ReturnType<typeof getResources> {
-  const pick = (m: Record<string, string> | undefined, prefix: string) =>
-    Object.fromEntries(Object.entries(m ?? {}).filter(([k]) => k.startsWith(prefix)));
-  const out = getResources(lang, OFFER_NAMESPACES);
-  out.brands = pick(out.brands, 'offers.');
-  out.common = pick(getResources(lang, ['common']).common, 'errorBoundary.');
-  return out;
-}
 
 /** Every owner's slug page, and its numeric id (forwarding to the slug page) unless a slug is that number. */
 export async function ownerStaticPaths(owner: FeedOwner) {
@@ -74,7 +64,7 @@ export async function ownerPage<T extends Brand | Category>(
   // The islands' offers and strings, once for the page (src/page-data/).
   const data = createPageData(lang);
   const offerRefs = {
-    messages: data.stringsOf(offerMessages(lang)),
+    messages: data.stringsOf(pickMessages(lang, OFFER_LIST_KEYS)),
     coupons: coupons && data.couponPage(coupons),
     deals: deals && data.dealPage(deals),
     /** The build's texts of the first pages' prices and dates (../components/offers/format-seed.ts). */

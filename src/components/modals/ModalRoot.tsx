@@ -2,8 +2,8 @@
  * The one modal host of a page (island): shows the code modal or the deal modal that the
  * grids open through src/stores/modal.ts, and the toast. Put it once on every page that
  * shows coupon or deal cards:
- *   <ModalRoot client:interaction lang={lang} messages={data.strings(MODAL_NAMESPACES)} />
- * (`data`: the page's data writer, src/page-data/write.ts).
+ *   <ModalRoot client:interaction lang={lang} messages={data.stringsOf(pickMessages(lang, MODAL_KEYS))} />
+ * (`data`: the page's data writer, src/page-data/write.ts; MODAL_KEYS in ./keys.ts).
  */
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
@@ -20,9 +20,6 @@ import { FeedbackPrompt } from '../health/FeedbackPrompt.tsx';
 import { CodeModal } from './CodeModal.tsx';
 import { DealModal } from './DealModal.tsx';
 import { Toast } from './Toast.tsx';
-
-/** The namespaces ModalRoot needs. */
-export const MODAL_NAMESPACES = ['modals', 'ads', 'coupons', 'deals', 'offers', 'health', 'feedback', 'common'];
 
 const CLOSED: ModalState = { kind: 'none' };
 

@@ -62,3 +62,22 @@ describe('interpolate', () => {
     expect(interpolate('plain', undefined)).toBe('plain');
   });
 });
+
+describe('createTranslator with islands shipped different keys of the same namespaces', () => {
+  it('each island reads its own keys (the deals grid and the deals listing on one page)', async () => {
+    const { pickMessages } = await import('../../../src/i18n/island-keys.ts');
+    const { DEAL_GRID_KEYS, DEALS_LISTING_KEYS } = await import('../../../src/components/deals/keys.ts');
+    const grid = createTranslator('de', pickMessages('de', DEAL_GRID_KEYS));
+    const listing = createTranslator('de', pickMessages('de', DEALS_LISTING_KEYS));
+    expect(Object.keys(pickMessages('de', DEAL_GRID_KEYS))).toEqual(
+      Object.keys(pickMessages('de', DEALS_LISTING_KEYS)),
+    );
+    expect(listing('deals:page.sort')).toBe(read('de', 'deals')['page.sort']);
+    expect(grid('deals:grid.label')).toBe(read('de', 'deals')['grid.label']);
+  });
+
+  it('the same messages object gives the same translator (an island re-rendering)', () => {
+    const messages = { deals: { 'page.sort': 'Sortieren' } };
+    expect(createTranslator('de', messages)).toBe(createTranslator('de', messages));
+  });
+});

@@ -1,104 +1,235 @@
 /**
  * Issue 43 point 3: each island is shipped only the keys its components can render. For each
- * island with a declared key list, the `t('ns:key')` calls of its component tree (the entry and
- * every relative module it imports, followed statically) must be exactly the declared list, no
- * call may use a key that cannot be read statically, and the messages `pickMessages` ships in
- * every language must hold exactly those keys (with their plural forms).
+ * island hydrated by a page (and the header search box, mounted by hand), the `t('ns:key')` calls
+ * of its component tree (the entry and every relative module it imports, statically or as a
+ * chunk, followed) must be exactly its declared list: a declared key no call uses fails, and so
+ * does a call whose key is not declared (the island would render the raw key). A call whose key
+ * is not one literal (`t(\`deals:sort.${s}\`)`, `t(GROUP_LABEL[type])`) must be listed below with
+ * the island, and the declared keys it accounts for must fit it (the template's literal head, or
+ * a literal of that module). Every declared key has a text in every language, and the messages
+ * `pickMessages` ships in every language hold exactly those keys (with their plural forms).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: the computed calls are quoted as the scan reports them, `${…}` included
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BRANDS_VIEW_KEYS } from '../../../src/components/brands/keys.ts';
+import {
+  AD_DASHBOARD_KEYS,
+  ADSTERRA_TEST_KEYS,
+  MODAL_AD_TEST_KEYS,
+} from '../../../src/components/admin/ad-island-keys.ts';
+import { BRANDS_VIEW_KEYS, OFFER_LIST_KEYS } from '../../../src/components/brands/keys.ts';
 import { CATEGORIES_VIEW_KEYS } from '../../../src/components/categories/keys.ts';
+import { COUPONS_LISTING_KEYS } from '../../../src/components/coupons/keys.ts';
+import { DEAL_GRID_KEYS, DEALS_LISTING_KEYS } from '../../../src/components/deals/keys.ts';
+import { HOME_CONTENT_KEYS } from '../../../src/components/home/keys.ts';
+import { MODAL_KEYS } from '../../../src/components/modals/keys.ts';
+import { SEARCH_BOX_KEYS, SEARCH_RESULTS_KEYS } from '../../../src/components/search/keys.ts';
 import { UI_LANGUAGES } from '../../../src/config/schema.ts';
+import { getResources } from '../../../src/i18n/index.ts';
 import { pickMessages } from '../../../src/i18n/island-keys.ts';
-
-const ROOT = resolve(import.meta.dirname, '../../..');
-const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+import { PLURAL_SUFFIX, ROOT, tree, usedKeys } from './key-scan.ts';
 
 /**
- * The island's code: the entry whole, and of every relative module it imports (followed) the
- * top-level declarations it imports by name plus the module's unexported ones, so a shared
- * module's unrelated exports (the coupon discount label next to a logo's initial) do not count.
+ * Modules whose `t` is no translation: the API reply's text picker (`const t = textIn(lang)`, a
+ * catalog text in a language), checked below to import no translation.
  */
-function tree(entry: string): string[] {
-  const wanted = new Map<string, Set<string> | 'all'>();
-  const queue: [string, Set<string> | 'all'][] = [[resolve(ROOT, entry), 'all']];
-  while (queue.length > 0) {
-    const [file, names] = queue.shift() as [string, Set<string> | 'all'];
-    const had = wanted.get(file);
-    if (had === 'all') continue;
-    const merged = names === 'all' ? 'all' : new Set([...(had ?? []), ...names]);
-    if (had && merged !== 'all' && merged.size === had.size) continue;
-    wanted.set(file, merged);
-    for (const m of readFileSync(file, 'utf8').matchAll(/^import\s+(?!type\b)([^;]*?)\s+from\s+'(\.[^']+)'/gms)) {
-      const target = resolve(dirname(file), m[2] as string);
-      if (!existsSync(target) || !/\.(tsx?|jsx?)$/.test(target)) continue;
-      const clause = m[1] as string;
-      const named = /^\{([^}]*)\}$/.exec(clause.trim());
-      const imported = named
-        ? new Set(
-            (named[1] as string)
-              .split(',')
-              .map((n) => n.trim())
-              .filter((n) => n && !n.startsWith('type '))
-              .map((n) => n.split(/\s+as\s+/)[0] as string),
-          )
-        : ('all' as const);
-      queue.push([target, imported]);
-    }
-  }
-  return [...wanted].map(([file, names]) => {
-    const source = readFileSync(file, 'utf8');
-    if (names === 'all') return source;
-    const chunks = source.split(/^(?=(?:export\s+)?(?:async\s+)?(?:function|const|let|class)\s)/m);
-    return chunks
-      .filter((chunk) => {
-        const head = /^(export\s+)?(?:async\s+)?(?:function|const|let|class)\s+(\w+)/.exec(chunk);
-        if (!head?.[1]) return true;
-        return names.has(head[2] as string);
-      })
-      .join('');
-  });
-}
+const NOT_TRANSLATIONS = ['src/sources/http/reply-language.ts'];
 
-/** Keys of `t('…')` calls (literal) and the calls whose key is not a literal. */
-function usedKeys(sources: string[]): { keys: Set<string>; dynamic: string[] } {
-  const keys = new Set<string>();
-  const dynamic: string[] = [];
-  for (const source of sources) {
-    for (const m of source.matchAll(/\bt\(\s*(['"`])([^'"`]*)\1/g)) {
-      if (m[1] === '`' && (m[2] as string).includes('${')) dynamic.push(m[0]);
-      else keys.add(m[2] as string);
-    }
-    for (const m of source.matchAll(/\bt\(\s*([A-Za-z_$][\w$.]*)\s*[,)]/g)) dynamic.push(m[0]);
-  }
-  return { keys, dynamic };
-}
+type Island = {
+  name: string;
+  entry: string;
+  keys: readonly string[];
+  /** The calls whose key is computed, each accounting for some of the declared keys. */
+  dynamic?: string[];
+  /** Where the island's messages are built, and the call that builds them. */
+  pages: string[];
+  call: string;
+};
 
-const ISLANDS = [
+const ISLANDS: Island[] = [
   {
     name: 'BrandsView',
     entry: 'src/components/brands/BrandsView.tsx',
     keys: BRANDS_VIEW_KEYS,
-    page: 'src/pages/[...lang]/brands.astro',
+    pages: ['src/pages/[...lang]/brands.astro'],
     call: 'pickMessages(lang, BRANDS_VIEW_KEYS)',
   },
   {
     name: 'CategoriesView',
     entry: 'src/components/categories/CategoriesView.tsx',
     keys: CATEGORIES_VIEW_KEYS,
-    page: 'src/pages/[...lang]/categories.astro',
+    pages: ['src/pages/[...lang]/categories.astro'],
     call: 'pickMessages(lang, CATEGORIES_VIEW_KEYS)',
   },
+  {
+    name: 'ModalRoot',
+    entry: 'src/components/modals/ModalRoot.tsx',
+    keys: MODAL_KEYS,
+    pages: [
+      'src/pages/[...lang]/index.astro',
+      'src/pages/[...lang]/coupons.astro',
+      'src/pages/[...lang]/deals.astro',
+      'src/pages/[...lang]/search.astro',
+      'src/pages/[...lang]/categories/[slug].astro',
+      'src/components/brands/BrandPage.astro',
+    ],
+    call: 'pickMessages(lang, MODAL_KEYS)',
+  },
+  {
+    name: 'CouponsListing',
+    entry: 'src/components/coupons/CouponsListing.tsx',
+    keys: COUPONS_LISTING_KEYS,
+    dynamic: [
+      'src/components/coupons/CouponsListing.tsx: t(`coupons:sort.${v}`)',
+      'src/components/coupons/CouponsListing.tsx: t(`coupons:filters.${v}`)',
+    ],
+    pages: ['src/pages/[...lang]/coupons.astro'],
+    call: 'pickMessages(lang, COUPONS_LISTING_KEYS)',
+  },
+  {
+    name: 'DealGrid',
+    entry: 'src/components/deals/DealGrid.tsx',
+    keys: DEAL_GRID_KEYS,
+    pages: ['src/pages/[...lang]/deals.astro'],
+    call: 'pickMessages(lang, DEAL_GRID_KEYS)',
+  },
+  {
+    name: 'DealsListing',
+    entry: 'src/components/deals/DealsListing.tsx',
+    keys: DEALS_LISTING_KEYS,
+    dynamic: ['src/components/deals/DealsListing.tsx: t(`deals:sort.${s}`)'],
+    pages: ['src/pages/[...lang]/deals.astro'],
+    call: 'pickMessages(lang, DEALS_LISTING_KEYS)',
+  },
+  {
+    name: 'SearchResults',
+    entry: 'src/components/search/SearchResults.tsx',
+    keys: SEARCH_RESULTS_KEYS,
+    dynamic: ['src/components/search/ResultTabs.tsx: t(`search:tabs.${name}`)'],
+    pages: ['src/pages/[...lang]/search.astro'],
+    call: 'pickMessages(lang, SEARCH_RESULTS_KEYS)',
+  },
+  {
+    name: 'SearchBox (header, mount-search-box)',
+    entry: 'src/components/search/mount-search-box.tsx',
+    keys: SEARCH_BOX_KEYS,
+    dynamic: [
+      'src/components/search/SuggestionGroups.tsx: t(GROUP_LABEL[group.type])',
+      'src/components/search/SuggestionGroups.tsx: t(`search:box.type.${s.type}`)',
+    ],
+    pages: ['src/components/layout/SearchSlot.astro'],
+    call: 'pickMessages(lang, SEARCH_BOX_KEYS)',
+  },
+  {
+    name: 'HomeContent',
+    entry: 'src/components/home/HomeContent.tsx',
+    keys: HOME_CONTENT_KEYS,
+    dynamic: ['src/components/home/HomeContent.tsx: t(`home:stats.${key}`)'],
+    pages: ['src/pages/[...lang]/index.astro'],
+    call: 'pickMessages(lang, HOME_CONTENT_KEYS)',
+  },
+  {
+    name: 'OfferList',
+    entry: 'src/components/brands/OfferList.tsx',
+    keys: OFFER_LIST_KEYS,
+    dynamic: [
+      "src/components/brands/OfferList.tsx: t(props.kind === 'coupons' ? 'brands:offers.showingCoupons' : 'brands:offers.showingDeals')",
+    ],
+    pages: ['src/page-models/owner-page.ts'],
+    call: 'pickMessages(lang, OFFER_LIST_KEYS)',
+  },
+  {
+    name: 'AdDashboard',
+    entry: 'src/components/admin/AdDashboard.tsx',
+    keys: AD_DASHBOARD_KEYS,
+    dynamic: [
+      'src/components/admin/AdDashboard.tsx: t(`admin:range.${range}`)',
+      'src/components/admin/AdDashboard.tsx: t(`admin:range.${r}`)',
+      'src/components/admin/AdDashboard.tsx: t(`admin:range.${range}.note`)',
+      'src/components/admin/AdDashboard.tsx: t(`admin:col.${k}`)',
+      'src/components/admin/AdDashboard.tsx: t(`admin:col.${c}`)',
+      'src/components/admin/CampaignTable.tsx: t(`sponsored:dashboard.col.${c}`)',
+      'src/components/admin/CampaignTable.tsx: t(`sponsored:dashboard.status.${r.status}`)',
+      'src/components/admin/ServerFigures.tsx: t(`admin:col.${c}`)',
+    ],
+    pages: ['src/pages/[...lang]/admin/ad-dashboard.astro'],
+    call: 'pickMessages(lang, AD_DASHBOARD_KEYS)',
+  },
+  {
+    name: 'AdsterraTest',
+    entry: 'src/components/admin/AdsterraTest.tsx',
+    keys: ADSTERRA_TEST_KEYS,
+    dynamic: [
+      'src/components/admin/AdsterraTest.tsx: t(`adtest:adsterra.type.${f}`)',
+      'src/components/admin/AdsterraTest.tsx: t(`adtest:adsterra.state.${s.state}`)',
+      'src/components/admin/AdsterraTest.tsx: t(`adtest:adsterra.type.${type}`)',
+      'src/components/admin/AdsterraTest.tsx: t(`adtest:adsterra.describe.${type}`)',
+    ],
+    pages: ['src/pages/[...lang]/test/adsterra.astro'],
+    call: 'pickMessages(lang, ADSTERRA_TEST_KEYS)',
+  },
+  {
+    name: 'ModalAdTest',
+    entry: 'src/components/admin/ModalAdTest.tsx',
+    keys: MODAL_AD_TEST_KEYS,
+    dynamic: [
+      'src/components/admin/ModalAdTest.tsx: t(`sponsored:modalTest.scenario.${id}`)',
+      'src/components/admin/ModalAdTest.tsx: t(`adtest:modal.scenario.${id}`)',
+      'src/components/admin/ModalAdTest.tsx: t(`adtest:modal.scenario.${s.id}`)',
+      'src/components/admin/ModalAdTest.tsx: t(`sponsored:modalTest.scenario.${s.id}`)',
+      'src/components/admin/ModalAdTest.tsx: t(`adtest:modal.col.${c}`)',
+      'src/components/admin/ModalAdTest.tsx: t(`sponsored:modalTest.col.${c}`)',
+      'src/components/admin/ModalAdTest.tsx: t(`adtest:modal.position.${r.placement.position}`)',
+    ],
+    pages: ['src/pages/[...lang]/test/modal-ad.astro'],
+    call: 'pickMessages(lang, MODAL_AD_TEST_KEYS)',
+  },
 ];
+
+/** Files still building an island's messages from whole namespaces (none: every island is shipped by key). */
+const REMAINING: string[] = [];
+
+/** Whether a declared key is one a computed call can produce. */
+function accountedFor(key: string, call: string): boolean {
+  const [file, expr] = call.split(': ') as [string, string];
+  const template = /^t\(`([^`$]*)\$\{/.exec(expr);
+  if (template) return key.startsWith(template[1] as string);
+  return readFileSync(resolve(ROOT, file), 'utf8').includes(`'${key}'`);
+}
 
 describe('island i18n keys', () => {
   for (const island of ISLANDS) {
     it(`${island.name}: the declared keys are exactly the keys its components translate`, () => {
       const { keys, dynamic } = usedKeys(tree(island.entry));
-      expect(dynamic).toEqual([]);
-      expect([...island.keys].sort()).toEqual([...keys].sort());
+      const computed = [
+        ...new Set(dynamic.filter((call) => !NOT_TRANSLATIONS.includes(call.split(': ')[0] as string))),
+      ];
+      expect(computed.sort(), 'calls whose key is computed').toEqual([...(island.dynamic ?? [])].sort());
+      const declared = new Set(island.keys);
+      expect(declared.size, 'a key declared twice').toBe(island.keys.length);
+      const missing = [...keys].filter((k) => !declared.has(k));
+      expect(missing, 'used but not shipped (would render raw)').toEqual([]);
+      const extra = [...declared].filter((k) => !keys.has(k));
+      const unexplained = extra.filter((k) => !computed.some((call) => accountedFor(k, call)));
+      expect(unexplained, 'shipped but never rendered').toEqual([]);
+      for (const call of computed)
+        expect(
+          extra.some((k) => accountedFor(k, call)),
+          `${call}: none of the declared keys is one it can produce`,
+        ).toBe(true);
+    });
+
+    it(`${island.name}: every declared key has a text in every language`, () => {
+      for (const lang of UI_LANGUAGES) {
+        const all = getResources(lang, [...new Set(island.keys.map((k) => k.split(':')[0] as string))]);
+        const absent = island.keys.filter((full) => {
+          const [ns, key] = full.split(':') as [string, string];
+          const texts = all[ns] ?? {};
+          return !(key in texts || `${key}_other` in texts);
+        });
+        expect(absent, lang).toEqual([]);
+      }
     });
 
     it(`${island.name}: every language ships exactly the declared keys (and their plural forms)`, () => {
@@ -109,14 +240,38 @@ describe('island i18n keys', () => {
             Object.keys(messages).map((k) => `${ns}:${k.replace(PLURAL_SUFFIX, '')}`),
           ),
         );
-        expect([...shippedBases].sort(), lang).toEqual([...island.keys].sort());
+        expect([...shippedBases].sort(), lang).toEqual([...new Set(island.keys)].sort());
       }
     });
 
     it(`${island.name}: its page builds the island's messages from the declared keys`, () => {
-      expect(readFileSync(resolve(ROOT, island.page), 'utf8')).toContain(island.call);
+      for (const page of island.pages) expect(readFileSync(resolve(ROOT, page), 'utf8'), page).toContain(island.call);
     });
   }
+
+  it('no page builds island messages from whole namespaces', () => {
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const e of readdirSync(resolve(ROOT, dir), { withFileTypes: true })) {
+        const path = join(dir, e.name);
+        if (e.isDirectory()) walk(path);
+        else if (/\.(astro|ts|tsx)$/.test(e.name)) files.push(path);
+      }
+    };
+    for (const dir of ['src/pages', 'src/layouts', 'src/components', 'src/page-models']) walk(dir);
+    const whole = files.filter((f) =>
+      /data\.strings\(|islandMessages\(lang,|messages=\{getResources\(/.test(readFileSync(resolve(ROOT, f), 'utf8')),
+    );
+    expect(whole.sort()).toEqual([...REMAINING].sort());
+  });
+
+  it('the modules whose `t` is no translation translate nothing', () => {
+    for (const file of NOT_TRANSLATIONS) {
+      const source = readFileSync(resolve(ROOT, file), 'utf8');
+      expect(source, file).toMatch(/const t = textIn\(/);
+      expect(source, file).not.toMatch(/i18n|createTranslator|TFunction/);
+    }
+  });
 
   it('pickMessages leaves out the keys of a namespace the island does not render', () => {
     const shipped = pickMessages('de', BRANDS_VIEW_KEYS);
