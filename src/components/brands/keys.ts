@@ -51,6 +51,7 @@ export const OFFER_LIST_KEYS: readonly string[] = [
   'coupons:card.getDeal',
   'coupons:card.newTab',
   'coupons:card.noCode',
+  'coupons:card.shownIn',
   'coupons:card.verified',
   'coupons:discount.amount',
   'coupons:discount.bogo',

@@ -15,6 +15,7 @@ export const COUPONS_LISTING_KEYS: readonly string[] = [
   'coupons:card.getDeal',
   'coupons:card.newTab',
   'coupons:card.noCode',
+  'coupons:card.shownIn',
   'coupons:card.verified',
   'coupons:discount.amount',
   'coupons:discount.bogo',

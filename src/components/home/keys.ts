@@ -13,6 +13,7 @@ export const HOME_CONTENT_KEYS: readonly string[] = [
   'coupons:card.getDeal',
   'coupons:card.newTab',
   'coupons:card.noCode',
+  'coupons:card.shownIn',
   'coupons:card.verified',
   'coupons:discount.amount',
   'coupons:discount.bogo',

@@ -21,6 +21,7 @@ export const SEARCH_RESULTS_KEYS: readonly string[] = [
   'coupons:card.getDeal',
   'coupons:card.newTab',
   'coupons:card.noCode',
+  'coupons:card.shownIn',
   'coupons:card.verified',
   'coupons:discount.amount',
   'coupons:discount.bogo',
