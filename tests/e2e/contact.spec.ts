@@ -3,6 +3,8 @@
  * accessible messages, the honest e-mail hand-off (static-data mode: nothing is sent from the
  * page, the text is kept), the FAQ, and the no-JavaScript fallback.
  */
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { FIREFOX_LIMITS } from './firefox-limits.ts';
 import { expectNoSeriousA11yViolations } from './shopper-helpers.ts';
@@ -114,6 +116,74 @@ test('partnership messages go to the partnerships address', async ({ page }) => 
   const href = await f.getByRole('link', { name: 'E-Mail erneut öffnen' }).getAttribute('href');
   expect(href).toMatch(/^mailto:partners@couponsaver\.example\?subject=Partnerschaft%3A%20Jonas&body=/);
   await expect(f.getByRole('status')).toContainText('Von dieser Seite wurde nichts gesendet');
+});
+
+/**
+ * A stand-in for the visitor's e-mail app, registered the way the desktop registers one: Chromium
+ * on Linux hands a mailto: link to `xdg-open` (first on PATH), Firefox asks GIO for the default
+ * application of x-scheme-handler/mailto (XDG_DATA_HOME/XDG_CONFIG_HOME). Both write down the
+ * address they were given.
+ */
+function installMailApp(dir: string): { env: Record<string, string>; received: () => string[] } {
+  const log = join(dir, 'received.txt');
+  const app = join(dir, 'mail-app.sh');
+  mkdirSync(join(dir, 'bin'), { recursive: true });
+  mkdirSync(join(dir, 'data', 'applications'), { recursive: true });
+  mkdirSync(join(dir, 'config'), { recursive: true });
+  writeFileSync(app, `#!/bin/sh\nprintf '%s\\n' "$1" >> '${log}'\n`);
+  chmodSync(app, 0o755);
+  writeFileSync(join(dir, 'bin', 'xdg-open'), `#!/bin/sh\nexec '${app}' "$1"\n`);
+  chmodSync(join(dir, 'bin', 'xdg-open'), 0o755);
+  writeFileSync(
+    join(dir, 'data', 'applications', 'test-mail.desktop'),
+    `[Desktop Entry]\nType=Application\nName=Test Mail\nExec=${app} %u\nMimeType=x-scheme-handler/mailto;\nNoDisplay=true\n`,
+  );
+  writeFileSync(
+    join(dir, 'config', 'mimeapps.list'),
+    '[Default Applications]\nx-scheme-handler/mailto=test-mail.desktop\n',
+  );
+  return {
+    env: {
+      ...(process.env as Record<string, string>),
+      PATH: `${join(dir, 'bin')}:${process.env.PATH ?? ''}`,
+      XDG_DATA_HOME: join(dir, 'data'),
+      XDG_CONFIG_HOME: join(dir, 'config'),
+    },
+    received: () => (existsSync(log) ? readFileSync(log, 'utf8').split('\n').filter(Boolean) : []),
+  };
+}
+
+test('the e-mail app opens with the message, addressed and written as typed', async ({
+  playwright,
+  browserName,
+  launchOptions,
+  channel,
+}, testInfo) => {
+  test.slow(); // its own browser, launched with the stand-in e-mail app
+  const mailApp = installMailApp(testInfo.outputPath('mail-app'));
+  const browser = await playwright[browserName].launch({ ...launchOptions, channel, env: mailApp.env });
+  try {
+    const { baseURL, storageState } = testInfo.project.use;
+    const page = await (await browser.newContext({ baseURL, storageState })).newPage();
+    await page.goto('/fr/contact');
+    const f = page.getByRole('form', { name: 'Formulaire de contact' });
+    await f.getByLabel('Votre nom').fill('Élodie');
+    await f.getByLabel('Votre adresse e-mail').fill('elodie@example.com');
+    await f.getByLabel('Objet').selectOption('coupon');
+    await f.getByLabel('Votre message').fill('Le code ÉTÉ20 est refusé.');
+    await f.getByRole('button', { name: 'Envoyer le message' }).click();
+    await expect.poll(() => mailApp.received().length, { timeout: 15_000 }).toBe(1);
+    const mail = new URL(mailApp.received()[0] ?? '');
+    expect(mail.protocol + mail.pathname).toBe('mailto:support@couponsaver.example');
+    expect(mail.searchParams.get('subject')).toBe('Problème de code promo: Élodie');
+    expect(mail.searchParams.get('body')?.startsWith('Le code ÉTÉ20 est refusé.\r\n')).toBe(true);
+    // The page stays, says what happened and keeps the text.
+    await expect(f.getByRole('status')).toContainText('support@couponsaver.example');
+    await expect(f.getByLabel('Votre message')).toHaveValue('Le code ÉTÉ20 est refusé.');
+    await expect(page).toHaveURL(/\/fr\/contact$/);
+  } finally {
+    await browser.close();
+  }
 });
 
 test('the FAQ below the form opens and closes', async ({ page }) => {
