@@ -21,13 +21,6 @@ export const FIREFOX_LIMITS = {
   axeCrash:
     'Firefox ESR 153 content process crashes (SIGSEGV) when axe-core scans a page after Playwright looked elements up by name/label; the axe scan runs in Chromium',
   /**
-   * Not understood yet (marked fixme, not skip): in the test runner the contact form's status reads
-   * empty for 7 s after the mailto: hand-off in Firefox, while a standalone Playwright script doing
-   * the same steps against the same build reads the status at once (in about 0.3 s).
-   */
-  mailtoStatusUnexplained:
-    'FIXME (not understood): in Firefox the status after the mailto: hand-off reads empty in the test runner, though a standalone Playwright script over the same steps reads it at once',
-  /**
    * Not a Firefox limit: a choice for `npm test`'s time (under 60 min on 2 cores). Tests that read
    * only what the server sent and the text our own scripts render (titles, meta tags, headings,
    * which language a text is in) give the same answer in every engine; each costs Firefox 4-8 s a

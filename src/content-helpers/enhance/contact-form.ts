@@ -67,6 +67,23 @@ function botCheck(form: HTMLFormElement): { website: string; startedAt: number; 
   };
 }
 
+/**
+ * Hands a mailto: address to the e-mail app as a link the visitor follows, not by assigning
+ * `location.href`. Firefox takes an assigned mailto: for a load of the page itself: it fires the
+ * page's `beforeunload`, starts a document load and ends it without content once the e-mail app
+ * has the address, so for a moment the page is "being left" though it stays. A followed mailto:
+ * link goes straight to the e-mail app (no `beforeunload`, no load), as the contact cards' links
+ * and the status's "Open the email again" do. Chromium behaves the same either way.
+ */
+function openMailApp(href: string): void {
+  const link = document.createElement('a');
+  link.href = href;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
 export function enhance(root: HTMLElement, first: Event | null): void {
   if (!(root instanceof HTMLFormElement)) return;
   const form = root;
@@ -101,7 +118,7 @@ export function enhance(root: HTMLElement, first: Event | null): void {
     const subject = `${m.subjects[v.subject] ?? v.subject}: ${v.name.trim()}`;
     const href = mailtoHref(to, subject, contactMailBody(v, { name: m.nameLabel, email: m.emailLabel }));
     showStatus(form, m.mailtoOpened.replaceAll('{email}', to), { href, label: m.mailtoAgain });
-    window.location.href = href;
+    openMailApp(href);
   };
 
   const submit = async () => {
