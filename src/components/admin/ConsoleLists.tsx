@@ -179,8 +179,12 @@ export function AuditLog({ t, lang, client, onSessionLost }: Common) {
               </tr>
             </thead>
             <tbody>
-              {items.map((e, i) => (
-                <tr key={`${e.at}-${i}`} className="border-b border-line align-top" data-audit-action={e.action}>
+              {items.map((e) => (
+                <tr
+                  key={`${e.at}|${e.action}|${e.target}|${e.by}`}
+                  className="border-b border-line align-top"
+                  data-audit-action={e.action}
+                >
                   <td className="py-2 pr-3 whitespace-nowrap">
                     <time dateTime={e.at} title={e.at}>
                       {ago(t, lang, e.at, now)}

@@ -31,7 +31,7 @@ export function OfferFinder({ t, client, onSessionLost, announce }: Props) {
   const items = value?.state === 'ready' ? value.data.items : [];
   return (
     <Section id="find" title={t('console:find.heading')} t={t}>
-      <form onSubmit={search} className="flex flex-wrap items-end gap-2" role="search">
+      <form onSubmit={search} className="flex flex-wrap items-end gap-2">
         <div className="min-w-0 flex-1">
           <label htmlFor={`${id}-q`} className="block text-sm font-medium text-ink">
             {t('console:find.label')}
@@ -274,7 +274,7 @@ function OfferActions({
       )}
       {offer.brandId !== null &&
         (confirmBlock ? (
-          <div className="space-y-2 rounded-lg border border-red-700 p-3" role="group" aria-labelledby={`${id}-block`}>
+          <fieldset className="space-y-2 rounded-lg border border-red-700 p-3" aria-labelledby={`${id}-block`}>
             <p id={`${id}-block`} className="text-sm font-semibold text-ink">
               {t('console:brand.blockConfirm', { brand: offer.brand })}
             </p>
@@ -293,7 +293,7 @@ function OfferActions({
                 {t('console:brand.blockNo')}
               </button>
             </div>
-          </div>
+          </fieldset>
         ) : (
           <button type="button" className="btn-secondary text-sm" onClick={() => setConfirmBlock(true)}>
             {t('console:brand.block')}
