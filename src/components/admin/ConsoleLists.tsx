@@ -61,7 +61,9 @@ export function ReportQueue({ t, lang, client, onSessionLost, announce }: Common
                   {t('console:queue.last')}{' '}
                   {r.lastAnswers
                     .map((a) =>
-                      t(a.worked ? 'console:queue.worked' : 'console:queue.failed', { when: ago(t, lang, a.at, now) }),
+                      a.worked
+                        ? t('console:queue.worked', { when: ago(t, lang, a.at, now) })
+                        : t('console:queue.failed', { when: ago(t, lang, a.at, now) }),
                     )
                     .join(' · ')}
                 </p>

@@ -49,13 +49,18 @@ describe('readReply', () => {
   });
 
   it('tells the refusals apart and keeps the server’s message of a 400', async () => {
-    expect(await readReply(json(401, { error: 'Wrong password.' }), reportSchema)).toMatchObject({ kind: 'unauthorized' });
+    expect(await readReply(json(401, { error: 'Wrong password.' }), reportSchema)).toMatchObject({
+      kind: 'unauthorized',
+    });
     expect(await readReply(json(403, { error: 'X-CSRF-Token' }), reportSchema)).toMatchObject({ kind: 'csrf' });
     expect(await readReply(json(503, { error: 'The console is not set up on this site.' }), reportSchema)).toEqual({
       ok: false,
       kind: 'not-set-up',
     });
-    expect(await readReply(new Response('Not found', { status: 404 }), reportSchema)).toEqual({ ok: false, kind: 'no-console' });
+    expect(await readReply(new Response('Not found', { status: 404 }), reportSchema)).toEqual({
+      ok: false,
+      kind: 'no-console',
+    });
     expect(await readReply(json(400, { error: 'until: must be an ISO date and time' }), reportSchema)).toEqual({
       ok: false,
       kind: 'invalid',
@@ -70,7 +75,11 @@ describe('readReply', () => {
       kind: 'rate-limited',
       retryAfter: 42,
     });
-    expect(await readReply(json(429, { error: 'x' }), reportSchema)).toEqual({ ok: false, kind: 'rate-limited', retryAfter: null });
+    expect(await readReply(json(429, { error: 'x' }), reportSchema)).toEqual({
+      ok: false,
+      kind: 'rate-limited',
+      retryAfter: null,
+    });
   });
 });
 
@@ -92,7 +101,9 @@ describe('consoleClient', () => {
 
   it('sends the password as JSON, then the CSRF token of the session with every write', async () => {
     const { client, calls } = fake((url) =>
-      url.endsWith('/login') ? json(200, { csrf: 'token-1', expiresAt: '2026-11-29T10:00:00.000Z' }) : json(200, { ok: true }),
+      url.endsWith('/login')
+        ? json(200, { csrf: 'token-1', expiresAt: '2026-11-29T10:00:00.000Z' })
+        : json(200, { ok: true }),
     );
     expect((await client.login('secret')).ok).toBe(true);
     expect(calls[0]?.url).toBe('/api/admin/login');
@@ -108,7 +119,8 @@ describe('consoleClient', () => {
     ]);
     for (const w of writes) {
       expect(w.init?.method).toBe('POST');
-      expect((w.init?.headers as Record<string, string>)['X-CSRF-Token']).toBe('token-1');
+      const headers = (w.init?.headers ?? {}) as Record<string, string>;
+      expect(headers['X-CSRF-Token']).toBe('token-1');
     }
     expect(writes[0]?.init?.body).toBe(JSON.stringify({ until: '2026-12-31T22:59:59.000Z' }));
     expect(writes[1]?.init?.body).toBe(JSON.stringify({ lang: 'es', title: 'Título' }));
