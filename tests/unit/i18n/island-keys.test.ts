@@ -8,6 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { OFFERS_CONSOLE_KEYS } from '../../../src/components/admin/console-keys.ts';
 import { BRANDS_VIEW_KEYS } from '../../../src/components/brands/keys.ts';
 import { CATEGORIES_VIEW_KEYS } from '../../../src/components/categories/keys.ts';
 import { UI_LANGUAGES } from '../../../src/config/schema.ts';
@@ -90,6 +91,13 @@ const ISLANDS = [
     keys: CATEGORIES_VIEW_KEYS,
     page: 'src/pages/[...lang]/categories.astro',
     call: 'pickMessages(lang, CATEGORIES_VIEW_KEYS)',
+  },
+  {
+    name: 'OffersConsole',
+    entry: 'src/components/admin/OffersConsole.tsx',
+    keys: OFFERS_CONSOLE_KEYS,
+    page: 'src/pages/[...lang]/admin/offers.astro',
+    call: 'pickMessages(lang, OFFERS_CONSOLE_KEYS)',
   },
 ];
 
