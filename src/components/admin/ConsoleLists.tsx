@@ -5,7 +5,7 @@
  * as text.
  */
 import { useCallback, useState } from 'react';
-import type { ConsoleClient } from './console-api.ts';
+import type { ConsoleClient } from '../../stores/admin-console.ts';
 import { ago, failureText, LoadState, Section, type T, useLoad } from './console-ui.tsx';
 
 type Common = { t: T; lang: string; client: ConsoleClient; onSessionLost: () => void };

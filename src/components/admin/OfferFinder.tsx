@@ -4,7 +4,7 @@
  * advertiser (after a confirmation). Results and errors are announced to screen readers.
  */
 import { type FormEvent, useId, useState } from 'react';
-import { type ConsoleClient, type OfferHit, type Outcome, pinUntil } from './console-api.ts';
+import { type ConsoleClient, type OfferHit, type Outcome, pinUntil } from '../../stores/admin-console.ts';
 import { failureText, type Loaded, LoadState, Section, type T } from './console-ui.tsx';
 
 const LANGS = ['en', 'es', 'fr', 'de'] as const;

@@ -8,8 +8,8 @@
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { createTranslator } from '../../i18n/client.ts';
 import type { Messages } from '../../i18n/index.ts';
+import { consoleClient, type Failure } from '../../stores/admin-console.ts';
 import { AuditLog, ImportReportView, ReportQueue } from './ConsoleLists.tsx';
-import { consoleClient, type Failure } from './console-api.ts';
 import { failureText, type T } from './console-ui.tsx';
 import { OfferFinder } from './OfferFinder.tsx';
 

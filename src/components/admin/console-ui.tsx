@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { timeAgo } from '../../catalog/health.ts';
 import type { createTranslator } from '../../i18n/client.ts';
-import type { Failure, Outcome } from './console-api.ts';
+import type { Failure, Outcome } from '../../stores/admin-console.ts';
 
 export type T = ReturnType<typeof createTranslator>;
 

@@ -1,12 +1,12 @@
 /**
- * The operator console's client of /api/admin/ (src/components/admin/console-api.ts): every reply
+ * The operator console's client of /api/admin/ (src/stores/admin-console.ts): every reply
  * is validated (a wrong one names its field and is never taken as data), each refusal is told
  * apart (wrong password / too many attempts with when to retry / not set up / no console here),
  * the CSRF token from the login goes with every write, and a pin's date ends that day in the
  * operator's time zone.
  */
 import { describe, expect, it } from 'vitest';
-import { consoleClient, pinUntil, readReply, reportSchema } from '../../../src/components/admin/console-api.ts';
+import { consoleClient, pinUntil, readReply, reportSchema } from '../../../src/stores/admin-console.ts';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });

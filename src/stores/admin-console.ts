@@ -4,8 +4,11 @@
  * login; every write sends `X-CSRF-Token`. Every reply is validated with zod: a reply that does
  * not match is a `bad-reply` outcome (the island shows an error, never a blank page). A site with
  * no console API (a static site: the request fails, 404 or 405, or answers something that is not
- * the console's JSON) is `no-console`; 503 is `not-set-up`.
+ * the console's JSON) is `no-console`; 503 is `not-set-up`. A store because islands never fetch
+ * (docs/architecture.md "Boundaries").
  */
+// Before zod builds a schema: no `new Function` probe under the deploy CSP.
+import '../catalog/zod-jitless.ts';
 import { z } from 'zod';
 
 export const sessionSchema = z.object({ csrf: z.string().min(1), expiresAt: z.string() });
