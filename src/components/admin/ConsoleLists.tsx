@@ -6,7 +6,7 @@
  */
 import { useCallback, useState } from 'react';
 import type { ConsoleClient } from '../../stores/admin-console.ts';
-import { ago, failureText, LoadState, Section, type T, useLoad } from './console-ui.tsx';
+import { actionLabel, ago, failureText, formatDate, LoadState, Section, type T, useLoad } from './console-ui.tsx';
 
 type Common = { t: T; lang: string; client: ConsoleClient; onSessionLost: () => void };
 
@@ -37,7 +37,7 @@ export function ReportQueue({ t, lang, client, onSessionLost, announce }: Common
   const items = value.state === 'ready' ? value.data.items : [];
   return (
     <Section id="queue" title={t('console:queue.heading')} onReload={() => void reload()} t={t}>
-      <LoadState t={t} value={value} empty={items.length === 0} />
+      <LoadState t={t} value={value} empty={items.length === 0} emptyText={t('console:queue.empty')} />
       {error && (
         <p role="alert" className="text-sm font-semibold text-red-700">
           {error}
@@ -104,15 +104,17 @@ export function ReportQueue({ t, lang, client, onSessionLost, announce }: Common
   );
 }
 
-export function ImportReportView({ t, client, onSessionLost }: Common) {
+export function ImportReportView({ t, lang, client, onSessionLost }: Common) {
   const load = useCallback(() => client.importReport(), [client]);
   const [value, reload] = useLoad(load, t, onSessionLost);
   const report = value.state === 'ready' ? value.data : null;
   const sources = report?.sources ?? [];
   return (
     <Section id="import" title={t('console:import.heading')} onReload={() => void reload()} t={t}>
-      <LoadState t={t} value={value} empty={sources.length === 0} />
-      {report?.at && <p className="text-sm text-muted">{t('console:import.at', { at: report.at })}</p>}
+      <LoadState t={t} value={value} empty={sources.length === 0} emptyText={t('console:import.empty')} />
+      {report?.at && (
+        <p className="text-sm text-muted">{t('console:import.at', { at: formatDate(lang, report.at, true) })}</p>
+      )}
       {sources.length > 0 && (
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm" data-console-import="">
@@ -193,7 +195,7 @@ export function AuditLog({ t, lang, client, onSessionLost }: Common) {
                     </time>
                   </td>
                   <td className="py-2 pr-3">
-                    {e.action}
+                    {actionLabel(t, e.action)}
                     {e.detail ? <span className="block text-xs text-muted break-all">{e.detail}</span> : null}
                   </td>
                   <td className="py-2 pr-3 break-all">{e.target}</td>

@@ -5,13 +5,13 @@
  */
 import { type FormEvent, useId, useState } from 'react';
 import { type ConsoleClient, type OfferHit, type Outcome, pinUntil } from '../../stores/admin-console.ts';
-import { failureText, type Loaded, LoadState, Section, type T } from './console-ui.tsx';
+import { failureText, formatDate, type Loaded, LoadState, Section, type T } from './console-ui.tsx';
 
 const LANGS = ['en', 'es', 'fr', 'de'] as const;
 
-type Props = { t: T; client: ConsoleClient; onSessionLost: () => void; announce: (m: string) => void };
+type Props = { t: T; lang: string; client: ConsoleClient; onSessionLost: () => void; announce: (m: string) => void };
 
-export function OfferFinder({ t, client, onSessionLost, announce }: Props) {
+export function OfferFinder({ t, lang, client, onSessionLost, announce }: Props) {
   const id = useId();
   const [q, setQ] = useState('');
   const [value, setValue] = useState<Loaded<{ items: OfferHit[] }> | null>(null);
@@ -48,7 +48,7 @@ export function OfferFinder({ t, client, onSessionLost, announce }: Props) {
           {t('console:find.submit')}
         </button>
       </form>
-      {value && <LoadState t={t} value={value} empty={items.length === 0} />}
+      {value && <LoadState t={t} value={value} empty={items.length === 0} emptyText={t('console:find.none')} />}
       {items.length > 0 && (
         <ul className="divide-y divide-line" data-console-hits="">
           {items.map((o) => (
@@ -67,7 +67,7 @@ export function OfferFinder({ t, client, onSessionLost, announce }: Props) {
                 )}
                 {o.pinnedUntil && (
                   <span className="ml-2 text-xs font-semibold text-ink">
-                    {t('console:offer.pinnedUntil', { until: o.pinnedUntil.slice(0, 10) })}
+                    {t('console:offer.pinnedUntil', { until: formatDate(lang, o.pinnedUntil) })}
                   </span>
                 )}
               </span>
@@ -82,6 +82,7 @@ export function OfferFinder({ t, client, onSessionLost, announce }: Props) {
               {chosen?.kind === o.kind && chosen.id === o.id && (
                 <OfferActions
                   t={t}
+                  uiLang={lang}
                   offer={o}
                   client={client}
                   onSessionLost={onSessionLost}
@@ -101,12 +102,15 @@ export function OfferFinder({ t, client, onSessionLost, announce }: Props) {
 
 function OfferActions({
   t,
+  uiLang,
   offer,
   client,
   onSessionLost,
   done,
 }: {
   t: T;
+  /** The console's language (names the languages of the edit's list). */
+  uiLang: string;
   offer: OfferHit;
   client: ConsoleClient;
   onSessionLost: () => void;
@@ -169,7 +173,10 @@ function OfferActions({
           e.preventDefault();
           const until = pinUntil(date);
           if (!until) return setError(t('console:offer.pinDateNeeded'));
-          void run(() => client.pin(offer.kind, offer.id, until), t('console:offer.pinned', { until: date }));
+          void run(
+            () => client.pin(offer.kind, offer.id, until),
+            t('console:offer.pinned', { until: formatDate(uiLang, until) }),
+          );
         }}
       >
         <div>
@@ -190,7 +197,7 @@ function OfferActions({
         </button>
       </form>
       <form
-        className="space-y-2"
+        className="max-w-xl space-y-2"
         onSubmit={(e) => {
           e.preventDefault();
           const edit = {
@@ -215,7 +222,7 @@ function OfferActions({
           >
             {LANGS.map((l) => (
               <option key={l} value={l}>
-                {l}
+                {languageName(uiLang, l)}
               </option>
             ))}
           </select>
@@ -247,7 +254,7 @@ function OfferActions({
       </form>
       {offer.brandId !== null && (
         <form
-          className="flex flex-wrap items-end gap-2"
+          className="flex max-w-xl flex-wrap items-end gap-2"
           onSubmit={(e) => {
             e.preventDefault();
             const brandId = offer.brandId as number;
@@ -301,4 +308,13 @@ function OfferActions({
         ))}
     </div>
   );
+}
+
+/** "Spanish" for `es` in the console's language (the code itself where Intl has no name). */
+function languageName(uiLang: string, code: string): string {
+  try {
+    return new Intl.DisplayNames([uiLang], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
 }

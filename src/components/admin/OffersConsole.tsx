@@ -19,6 +19,12 @@ export type OffersConsoleProps = {
   messages: Record<string, Messages>;
   /** The site's id (for the `npm run offers -- … --site <id>` commands). */
   siteId: string;
+  /**
+   * Whether the site has a server that may answer /api/admin/ (an edge site, or an API-mode site
+   * whose API shares its origin). False on a static-data site: the island says so at once, asks
+   * nothing, and the pre-rendered HTML already carries the `npm run offers` commands.
+   */
+  hasServer: boolean;
 };
 
 type Phase =
@@ -27,13 +33,14 @@ type Phase =
   | { phase: 'login'; message: string | null }
   | { phase: 'in' };
 
-export default function OffersConsole({ lang, messages, siteId }: OffersConsoleProps) {
+export default function OffersConsole({ lang, messages, siteId, hasServer }: OffersConsoleProps) {
   const t = createTranslator(lang, messages);
   const client = useMemo(() => consoleClient(), []);
-  const [phase, setPhase] = useState<Phase>({ phase: 'checking' });
+  const [phase, setPhase] = useState<Phase>(hasServer ? { phase: 'checking' } : { phase: 'none', notSetUp: false });
   const [announce, setAnnounce] = useState('');
 
   useEffect(() => {
+    if (!hasServer) return;
     void client.session().then((o) => {
       if (o.ok) setPhase({ phase: 'in' });
       else if (o.kind === 'no-console' || o.kind === 'not-set-up')
@@ -41,7 +48,7 @@ export default function OffersConsole({ lang, messages, siteId }: OffersConsoleP
       else if (o.kind === 'unauthorized') setPhase({ phase: 'login', message: null });
       else setPhase({ phase: 'login', message: failureText(t, o) });
     });
-  }, [client, t]);
+  }, [client, t, hasServer]);
 
   const sessionLost = useCallback(() => setPhase({ phase: 'login', message: t('console:error.session') }), [t]);
 
@@ -86,7 +93,7 @@ export default function OffersConsole({ lang, messages, siteId }: OffersConsoleP
             </button>
           </div>
           <ReportQueue t={t} lang={lang} client={client} onSessionLost={sessionLost} announce={setAnnounce} />
-          <OfferFinder t={t} client={client} onSessionLost={sessionLost} announce={setAnnounce} />
+          <OfferFinder t={t} lang={lang} client={client} onSessionLost={sessionLost} announce={setAnnounce} />
           <ImportReportView t={t} lang={lang} client={client} onSessionLost={sessionLost} />
           <AuditLog t={t} lang={lang} client={client} onSessionLost={sessionLost} />
         </>
@@ -112,7 +119,10 @@ function NoConsole({ t, siteId, notSetUp }: { t: T; siteId: string; notSetUp: bo
       </h2>
       <p className="text-sm text-ink">{notSetUp ? t('console:noConsole.notSetUp') : t('console:noConsole.static')}</p>
       <p className="text-sm text-ink">{t('console:noConsole.cli', { file: `catalogs/${siteId}.overrides.json` })}</p>
-      <pre className="overflow-x-auto rounded-lg bg-surface p-3 text-xs text-ink" data-console-commands="">
+      <pre
+        className="rounded-lg border border-line bg-page p-3 text-xs whitespace-pre-wrap break-words text-ink"
+        data-console-commands=""
+      >
         <code>{commands.join('\n')}</code>
       </pre>
       <p className="text-sm text-muted">{t('console:noConsole.docs')}</p>

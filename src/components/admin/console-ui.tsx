@@ -66,7 +66,53 @@ export function ago(t: T, lang: string, iso: string, now: number): string {
   return f.format(a.value, a.unit);
 }
 
-export function LoadState({ t, value, empty }: { t: T; value: Loaded<unknown>; empty: boolean }) {
+const dates = new Map<string, Intl.DateTimeFormat>();
+/** A date (and time, with `withTime`) in the operator's language and time zone, or the text itself when unreadable. */
+export function formatDate(lang: string, iso: string, withTime = false): string {
+  const at = Date.parse(iso);
+  if (Number.isNaN(at)) return iso;
+  const key = `${lang}|${withTime}`;
+  let f = dates.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(lang, withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' });
+    dates.set(key, f);
+  }
+  return f.format(at);
+}
+
+const ACTIONS = new Set([
+  'login',
+  'logout',
+  'hide',
+  'unhide',
+  'pin',
+  'unpin',
+  'edit',
+  'verify',
+  'dismiss',
+  'rename',
+  'block',
+  'unblock',
+]);
+/** An audit row's action in the operator's language ("refused 401" → "Refused (401)"); an unknown one as the server wrote it. */
+export function actionLabel(t: T, action: string): string {
+  const refused = /^refused (\d{3})$/.exec(action);
+  if (refused) return t('console:audit.do.refused', { status: refused[1] });
+  return ACTIONS.has(action) ? t(`console:audit.do.${action}`) : action;
+}
+
+export function LoadState({
+  t,
+  value,
+  empty,
+  emptyText,
+}: {
+  t: T;
+  value: Loaded<unknown>;
+  empty: boolean;
+  /** What an empty list means here (default: "Nothing here yet."). */
+  emptyText?: string;
+}) {
   if (value.state === 'loading')
     return (
       <p className="text-sm text-muted" role="status">
@@ -82,7 +128,7 @@ export function LoadState({ t, value, empty }: { t: T; value: Loaded<unknown>; e
   if (empty)
     return (
       <p className="text-sm text-muted" data-console-empty="">
-        {t('console:state.empty')}
+        {emptyText ?? t('console:state.empty')}
       </p>
     );
   return null;
