@@ -16,7 +16,8 @@ export function OfferFinder({ t, lang, client, onSessionLost, announce }: Props)
   const [q, setQ] = useState('');
   const [value, setValue] = useState<Loaded<{ items: OfferHit[] }> | null>(null);
   const [chosen, setChosen] = useState<OfferHit | null>(null);
-  async function search(e?: FormEvent) {
+  /** Runs the search; `after` (a change just made) is announced instead of the count of offers. */
+  async function search(e?: FormEvent, after?: string) {
     e?.preventDefault();
     if (q.trim() === '') return;
     setValue({ state: 'loading' });
@@ -24,7 +25,7 @@ export function OfferFinder({ t, lang, client, onSessionLost, announce }: Props)
     if (o.ok) {
       setValue({ state: 'ready', data: o.data });
       setChosen((c) => (c ? (o.data.items.find((i) => i.kind === c.kind && i.id === c.id) ?? null) : null));
-      announce(t('console:find.found', { count: o.data.items.length }));
+      announce(after ?? t('console:find.found', { count: o.data.items.length }));
     } else if (o.kind === 'unauthorized') onSessionLost();
     else setValue({ state: 'error', message: failureText(t, o) });
   }
@@ -88,7 +89,7 @@ export function OfferFinder({ t, lang, client, onSessionLost, announce }: Props)
                   onSessionLost={onSessionLost}
                   done={(m) => {
                     announce(m);
-                    void search();
+                    void search(undefined, m);
                   }}
                 />
               )}
