@@ -196,10 +196,10 @@ export function AuditLog({ t, lang, client, onSessionLost }: Common) {
                   </td>
                   <td className="py-2 pr-3">
                     {actionLabel(t, e.action)}
-                    {e.detail ? <span className="block text-xs text-muted break-all">{e.detail}</span> : null}
+                    {e.detail ? <span className="block text-xs text-muted break-words">{e.detail}</span> : null}
                   </td>
-                  <td className="py-2 pr-3 break-all">{e.target}</td>
-                  <td className="py-2 break-all text-xs">{e.by}</td>
+                  <td className="py-2 pr-3 [overflow-wrap:anywhere]">{e.target}</td>
+                  <td className="py-2 text-xs [overflow-wrap:anywhere]">{e.by}</td>
                 </tr>
               ))}
             </tbody>
