@@ -177,7 +177,9 @@ test('logged in: hide from the queue, pin, edit in Spanish and block show at onc
   expect((await request.get(`/brands/${blocked.slug}`)).status()).toBe(200);
 });
 
-test('six wrong passwords from one address end with the "too many attempts" message (in Spanish)', async ({ browser }) => {
+test('six wrong passwords from one address end with the "too many attempts" message (in Spanish)', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ extraHTTPHeaders: { 'CF-Connecting-IP': randomIp() } });
   const page = await context.newPage();
   await page.goto('/es/admin/offers');
