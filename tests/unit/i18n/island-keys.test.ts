@@ -18,6 +18,7 @@ import {
   ADSTERRA_TEST_KEYS,
   MODAL_AD_TEST_KEYS,
 } from '../../../src/components/admin/ad-island-keys.ts';
+import { OFFERS_CONSOLE_KEYS } from '../../../src/components/admin/console-keys.ts';
 import { BRANDS_VIEW_KEYS, OFFER_LIST_KEYS } from '../../../src/components/brands/keys.ts';
 import { CATEGORIES_VIEW_KEYS } from '../../../src/components/categories/keys.ts';
 import { COUPONS_LISTING_KEYS } from '../../../src/components/coupons/keys.ts';
@@ -184,6 +185,13 @@ const ISLANDS: Island[] = [
     ],
     pages: ['src/pages/[...lang]/test/modal-ad.astro'],
     call: 'pickMessages(lang, MODAL_AD_TEST_KEYS)',
+  },
+  {
+    name: 'OffersConsole',
+    entry: 'src/components/admin/OffersConsole.tsx',
+    keys: OFFERS_CONSOLE_KEYS,
+    pages: ['src/pages/[...lang]/admin/offers.astro'],
+    call: 'pickMessages(lang, OFFERS_CONSOLE_KEYS)',
   },
 ];
 
