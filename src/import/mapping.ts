@@ -36,7 +36,9 @@ export const EMPTY_MAPPING: ImportMapping = importMappingSchema.parse({});
 
 /** The brand name of an advertiser: mapped by "<network>:<id>", then by name, else its own name. */
 export function brandNameOf(mapping: ImportMapping, network: string, advertiserId: string, name: string): string {
-  return mapping.advertisers[`${network}:${advertiserId}`] ?? mapping.advertisers[name] ?? name;
+  // Own entries only: an advertiser named "valueOf" or "constructor" is not Object.prototype's.
+  const own = (key: string) => (Object.hasOwn(mapping.advertisers, key) ? mapping.advertisers[key] : undefined);
+  return own(`${network}:${advertiserId}`) ?? own(name) ?? name;
 }
 
 /** The site category of an offer's network categories (the first one that maps). */

@@ -142,3 +142,16 @@ describe('the import of the five fixtures', () => {
     expect(third.catalog.brands.map((b) => [b.id, b.slug])).toEqual(next.catalog.brands.map((b) => [b.id, b.slug]));
   });
 });
+
+describe('advertiser names that are also Object.prototype members', () => {
+  // Found by the hostile feed property test: an advertiser named "valueOf" got Object.prototype's
+  // valueOf function as its brand name, and the import threw.
+  it('keep their own name as brand unless the mapping names them', async () => {
+    const { brandNameOf } = await import('../../../src/import/mapping.ts');
+    for (const name of ['valueOf', 'constructor', 'toString', 'hasOwnProperty', '__proto__'])
+      expect(brandNameOf(EMPTY_MAPPING, 'awin', '7', name)).toBe(name);
+    const mapping = { ...EMPTY_MAPPING, advertisers: { toString: 'Tostring Ltd', 'awin:8': 'Valueof Co' } };
+    expect(brandNameOf(mapping, 'cj', '1', 'toString')).toBe('Tostring Ltd');
+    expect(brandNameOf(mapping, 'awin', '8', 'valueOf')).toBe('Valueof Co');
+  });
+});
