@@ -1,26 +1,12 @@
 /** The strings each island of this folder can render, "ns:key" (see src/i18n/island-keys.ts). */
 import { SORTS } from '../../catalog/constants.ts';
+import { COUPON_CARD_KEYS, ERROR_BOUNDARY_KEYS } from '../offers/card-keys.ts';
 
 /** The coupons listing (CouponsListing): filters, sorts, the grid, the expiring and featured rows. */
 export const COUPONS_LISTING_KEYS: readonly string[] = [
-  'common:errorBoundary.refresh',
-  'common:errorBoundary.text',
-  'common:errorBoundary.title',
-  'common:errorBoundary.tryAgain',
+  ...COUPON_CARD_KEYS,
+  ...ERROR_BOUNDARY_KEYS,
   'coupons:all.title',
-  'coupons:card.copied',
-  'coupons:card.exclusive',
-  'coupons:card.featured',
-  'coupons:card.getCode',
-  'coupons:card.getDeal',
-  'coupons:card.newTab',
-  'coupons:card.noCode',
-  'coupons:card.shownIn',
-  'coupons:card.verified',
-  'coupons:discount.amount',
-  'coupons:discount.bogo',
-  'coupons:discount.freeShipping',
-  'coupons:discount.percent',
   'coupons:empty.text',
   'coupons:empty.title',
   'coupons:error.retry',
@@ -48,18 +34,6 @@ export const COUPONS_LISTING_KEYS: readonly string[] = [
   'coupons:results.loadingMore',
   'coupons:results.showMore',
   'coupons:results.summary',
-  'health:card.estimate',
-  'health:card.failing',
-  'health:card.justNow',
-  'health:card.lastWorked',
-  'health:card.notOffered',
-  'health:card.verifiedOn',
-  'health:card.votes',
-  'health:card.votesHint',
-  'offers:ends.date',
-  'offers:ends.ended',
-  'offers:ends.hours',
-  'offers:ends.minutes',
   'offers:expiring.seeAll',
   ...SORTS.map((sort) => `coupons:sort.${sort}`),
 ];

@@ -1,17 +1,15 @@
 /** The strings each island of this folder can render, "ns:key" (see src/i18n/island-keys.ts). */
+import { ERROR_BOUNDARY_KEYS } from '../offers/card-keys.ts';
 
 /** The code and deal modals (ModalRoot) and what they show: feedback, ads, the offer health. */
 export const MODAL_KEYS: readonly string[] = [
+  ...ERROR_BOUNDARY_KEYS,
   'ads:amazon.cta',
   'ads:amazon.disclosure',
   'ads:mock',
   'ads:sponsored',
   'ads:textCta',
   'ads:unavailable',
-  'common:errorBoundary.refresh',
-  'common:errorBoundary.text',
-  'common:errorBoundary.title',
-  'common:errorBoundary.tryAgain',
   'coupons:discount.amount',
   'coupons:discount.bogo',
   'coupons:discount.freeShipping',
