@@ -4,7 +4,8 @@
  * Edited by `npm run offers` (scripts/offers.ts). Imports never write this file; builds apply it
  * to the site's catalog with `applyOverrides` (src/sources/catalog-file.ts), after which:
  * - a hidden offer is on no page, feed or /data file;
- * - a pinned offer (until `pinnedUntil`) is featured and first in the catalog's order;
+ * - a pinned offer (until `pinnedUntil`) is featured, carries `pinnedUntil` and is first in the
+ *   catalog's order and in every listing's (src/catalog/query.ts); after that instant it is not;
  * - an edited title/description replaces the text of the languages edited, the others stay;
  * - a renamed brand carries its new name on its page and on every offer that names it;
  * - a blocked advertiser (brand) and all its offers are left out, whatever an import brings;
@@ -153,7 +154,7 @@ export function applyOverrides(
         if (o.title) next = { ...next, name: mergeText(next.name, o.title, defaultLanguage) };
         if (o.description) next = { ...next, description: mergeText(next.description, o.description, defaultLanguage) };
         if (o.verifiedAt) next = { ...next, verifiedAt: o.verifiedAt, verified: true };
-        if (pinned('coupon', c.id)) next = { ...next, featured: true };
+        if (pinned('coupon', c.id)) next = { ...next, featured: true, pinnedUntil: o.pinnedUntil as string };
         return next;
       }),
   );
@@ -167,7 +168,7 @@ export function applyOverrides(
         if (!o) return next;
         if (o.title) next = { ...next, title: mergeText(next.title, o.title, defaultLanguage) };
         if (o.description) next = { ...next, description: mergeText(next.description, o.description, defaultLanguage) };
-        if (pinned('deal', d.id)) next = { ...next, featured: true };
+        if (pinned('deal', d.id)) next = { ...next, featured: true, pinnedUntil: o.pinnedUntil as string };
         return next;
       }),
   );

@@ -89,20 +89,28 @@ function byExpiring<T extends { expiresAt: string | null; createdAt: string | nu
 export const couponPopularity = (c: Coupon) => (c.featured ? 2 : 0) + (c.exclusive ? 1 : 0);
 export const dealPopularity = (d: Deal) => (d.featured ? 2 : 0) + (d.hot ? 1 : 0);
 
+/**
+ * Pinned offers first (issue 40: an operator's pin, set on the item by applyOverrides while the pin
+ * holds at the build's or the request's clock), in every order: so first on their brand,
+ * category and home listings.
+ */
+const byPin = (a: { pinnedUntil?: string | null }, b: { pinnedUntil?: string | null }) =>
+  (b.pinnedUntil ? 1 : 0) - (a.pinnedUntil ? 1 : 0);
+
 export const couponComparators: Record<Sort, (a: Coupon, b: Coupon) => number> = {
-  newest: byNewest,
+  newest: (a, b) => byPin(a, b) || byNewest(a, b),
   // Code health first (Wilson lower bound of the worked share, src/catalog/health.ts): codes
   // shoppers report failing sink; then the catalog's flags, then newest.
-  popular: (a, b) => compareHealth(a, b) || couponPopularity(b) - couponPopularity(a) || byNewest(a, b),
-  expiring: byExpiring,
-  discount: (a, b) => discountNumber(b.discount) - discountNumber(a.discount) || byNewest(a, b),
+  popular: (a, b) => byPin(a, b) || compareHealth(a, b) || couponPopularity(b) - couponPopularity(a) || byNewest(a, b),
+  expiring: (a, b) => byPin(a, b) || byExpiring(a, b),
+  discount: (a, b) => byPin(a, b) || discountNumber(b.discount) - discountNumber(a.discount) || byNewest(a, b),
 };
 
 export const dealComparators: Record<Sort, (a: Deal, b: Deal) => number> = {
-  newest: byNewest,
-  popular: (a, b) => dealPopularity(b) - dealPopularity(a) || byNewest(a, b),
-  expiring: byExpiring,
-  discount: (a, b) => discountNumber(b.discount) - discountNumber(a.discount) || byNewest(a, b),
+  newest: (a, b) => byPin(a, b) || byNewest(a, b),
+  popular: (a, b) => byPin(a, b) || dealPopularity(b) - dealPopularity(a) || byNewest(a, b),
+  expiring: (a, b) => byPin(a, b) || byExpiring(a, b),
+  discount: (a, b) => byPin(a, b) || discountNumber(b.discount) - discountNumber(a.discount) || byNewest(a, b),
 };
 
 /**
@@ -181,7 +189,7 @@ export function indexCatalog(catalog: Catalog) {
     dealById: new Map(catalog.deals.map((d) => [d.id, d])),
     coupons,
     deals,
-    /** Newest order within each group. */
+    /** Newest order within each group (pinned offers first). */
     couponsByBrand: groupBy(coupons.bySort.newest, (c) => c.brandId),
     couponsByCategory: groupBy(coupons.bySort.newest, (c) => c.categoryId),
     dealsByBrand: groupBy(deals.bySort.newest, (d) => d.brandId),

@@ -243,6 +243,8 @@ export const couponSchema = z.strictObject({
   verifiedAt: isoOrNull.optional(),
   /** Countries where the offer is valid (issue 39); absent or empty = every country. */
   countries: countriesSchema.optional(),
+  /** Pinned by the operator until this instant (issue 40; set by applyOverrides while the pin holds): listed first. */
+  pinnedUntil: isoOrNull.optional(),
 });
 export type Coupon = z.infer<typeof couponSchema>;
 
@@ -283,6 +285,8 @@ export const dealSchema = z.strictObject({
   exclusive: z.boolean().optional(),
   /** Countries where the offer is valid (issue 39); absent or empty = every country. */
   countries: countriesSchema.optional(),
+  /** Pinned by the operator until this instant (issue 40; set by applyOverrides while the pin holds): listed first. */
+  pinnedUntil: isoOrNull.optional(),
 });
 export type Deal = z.infer<typeof dealSchema>;
 

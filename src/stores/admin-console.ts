@@ -70,6 +70,10 @@ export const importReportSchema = z.object({
 });
 export type ImportReport = z.infer<typeof importReportSchema>;
 
+export const blockedSchema = z.object({
+  brands: z.array(z.object({ id: z.number().int(), name: z.string().optional(), blocked: z.boolean().optional() })),
+});
+
 const okSchema = z.object({ ok: z.literal(true) });
 const errorSchema = z.object({ error: z.string() });
 
@@ -185,6 +189,16 @@ export function consoleClient(fetcher: Fetcher = (input, init) => fetch(input, i
     rename: (brandId: number, name: string) => write(`/brands/${brandId}/rename`, { name }),
     block: (brandId: number) => write(`/brands/${brandId}/block`),
     unblock: (brandId: number) => write(`/brands/${brandId}/unblock`),
+    /** The blocked advertisers (from the overrides document): id and the operator's name for it, if renamed. */
+    blocked: async (): Promise<Outcome<{ id: number; name: string | null }[]>> => {
+      const o = await call('/overrides', blockedSchema);
+      return o.ok
+        ? {
+            ok: true,
+            data: o.data.brands.filter((b) => b.blocked === true).map((b) => ({ id: b.id, name: b.name ?? null })),
+          }
+        : o;
+    },
   };
 }
 export type ConsoleClient = ReturnType<typeof consoleClient>;

@@ -209,3 +209,56 @@ export function AuditLog({ t, lang, client, onSessionLost }: Common) {
     </Section>
   );
 }
+
+/**
+ * The blocked advertisers (the overrides' brands with `blocked`), each with an "Unblock" button:
+ * after it, the next import and (on an edge site at once) the site bring the brand back.
+ */
+export function BlockedList({ t, client, onSessionLost, announce }: Common & { announce: (m: string) => void }) {
+  const load = useCallback(() => client.blocked(), [client]);
+  const [value, reload] = useLoad(load, t, onSessionLost);
+  const [busy, setBusy] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const items = value.state === 'ready' ? value.data : [];
+  const label = (b: { id: number; name: string | null }) =>
+    b.name ? t('console:blocked.named', { name: b.name, id: b.id }) : t('console:blocked.brand', { id: b.id });
+  async function unblock(b: { id: number; name: string | null }) {
+    setBusy(b.id);
+    setError(null);
+    const o = await client.unblock(b.id);
+    setBusy(null);
+    if (!o.ok) {
+      if (o.kind === 'unauthorized') return onSessionLost();
+      return setError(failureText(t, o));
+    }
+    announce(t('console:blocked.done', { brand: label(b) }));
+    await reload();
+  }
+  return (
+    <Section id="blocked" title={t('console:blocked.heading')} onReload={() => void reload()} t={t}>
+      <LoadState t={t} value={value} empty={items.length === 0} emptyText={t('console:blocked.empty')} />
+      {error && (
+        <p role="alert" className="text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      )}
+      {items.length > 0 && (
+        <ul className="divide-y divide-line" data-console-blocked="">
+          {items.map((b) => (
+            <li key={b.id} className="flex flex-wrap items-center justify-between gap-2 py-2" data-blocked-brand={b.id}>
+              <span className="text-ink [overflow-wrap:anywhere]">{label(b)}</span>
+              <button
+                type="button"
+                className="btn-secondary text-sm"
+                disabled={busy === b.id}
+                onClick={() => void unblock(b)}
+              >
+                {t('console:blocked.unblock')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}

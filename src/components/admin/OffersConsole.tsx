@@ -9,7 +9,7 @@ import { type FormEvent, useCallback, useEffect, useId, useMemo, useState } from
 import { createTranslator } from '../../i18n/client.ts';
 import type { Messages } from '../../i18n/index.ts';
 import { consoleClient, type Failure } from '../../stores/admin-console.ts';
-import { AuditLog, ImportReportView, ReportQueue } from './ConsoleLists.tsx';
+import { AuditLog, BlockedList, ImportReportView, ReportQueue } from './ConsoleLists.tsx';
 import { failureText, type T } from './console-ui.tsx';
 import { OfferFinder } from './OfferFinder.tsx';
 
@@ -94,6 +94,7 @@ export default function OffersConsole({ lang, messages, siteId, hasServer }: Off
           </div>
           <ReportQueue t={t} lang={lang} client={client} onSessionLost={sessionLost} announce={setAnnounce} />
           <OfferFinder t={t} lang={lang} client={client} onSessionLost={sessionLost} announce={setAnnounce} />
+          <BlockedList t={t} lang={lang} client={client} onSessionLost={sessionLost} announce={setAnnounce} />
           <ImportReportView t={t} lang={lang} client={client} onSessionLost={sessionLost} />
           <AuditLog t={t} lang={lang} client={client} onSessionLost={sessionLost} />
         </>

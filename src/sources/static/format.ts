@@ -104,6 +104,7 @@ export const COUPON_FIELDS = [
   'verifiedAt',
   'lang',
   'countries',
+  'pinnedUntil',
 ] as const satisfies readonly (keyof Coupon)[];
 
 /** Field order of an encoded deal (a unit test checks it against dealSchema). */
@@ -137,6 +138,7 @@ export const DEAL_FIELDS = [
   'lang',
   'exclusive',
   'countries',
+  'pinnedUntil',
 ] as const satisfies readonly (keyof Deal)[];
 
 export const FIELDS = { coupons: COUPON_FIELDS, deals: DEAL_FIELDS } as const;

@@ -1,7 +1,8 @@
 /**
  * The operator console's island (/admin/offers, issue 40 part 4) against the edge site in workerd +
  * D1 (project "edge"), used as an operator would: log in, hide a reported code from the queue,
- * pin a coupon until a date, edit a coupon's Spanish title and block an advertiser in the finder;
+ * pin a coupon until a date, edit a coupon's Spanish title and block an advertiser in the finder, then
+ * unblock it from the list of blocked advertisers;
  * each shows at once on the brand pages the Worker renders on demand, and the audit log lists them.
  * Six wrong passwords from one address end with the "too many attempts" message.
  *
@@ -29,7 +30,7 @@ function longTail(): { id: number; slug: string }[] {
     .slice(2);
 }
 
-/** A write through the API with a session of its own (what the island has no button for, e.g. unblock). */
+/** A write through the API with a session of its own (to put back what a failed test left changed). */
 async function apiWriter(request: APIRequestContext) {
   const res = await request.post('/api/admin/login', {
     data: { password: EDGE_ADMIN_ENV.ADMIN_PASSWORD },
@@ -112,12 +113,12 @@ test('logged in: hide from the queue, pin, edit in Spanish and block show at onc
     await expect(page.locator('[data-console-announce]')).toContainText('Offer pinned until');
     await expect(row.getByText(/^Pinned until /)).toBeVisible();
     await expect(row.getByRole('button', { name: 'Unpin' })).toBeVisible();
-    // Pinned: featured in the API and on its brand page. (Not first on the brand page: that page
-    // lists coupons newest first, src/catalog/query.ts couponsByBrand, whatever the catalog order.)
+    // Pinned: featured in the API, and featured and first on its brand page.
     expect(await featured(pinned)).toBe(true);
     const card = /data-coupon-id="(\d+)"[\s\S]*?(?=data-coupon-id=|$)/g;
     const cards = [...(await (await request.get(`/brands/${b!.slug}`)).text()).matchAll(card)];
     expect(cards.find((m) => m[1] === pinned)?.[0]).toContain('Featured');
+    expect(cards[0]?.[1]).toBe(pinned);
 
     // Edit a coupon's Spanish title: /es/brands/<slug> shows it (as text).
     const title = `<i>Código</i> probado ${Date.now()}`;
@@ -142,15 +143,26 @@ test('logged in: hide from the queue, pin, edit in Spanish and block show at onc
     await expect(page.locator('[data-console-announce]')).toContainText('blocked.');
     expect((await request.get(`/brands/${blocked.slug}`)).status()).toBe(404);
 
-    // The audit log lists the four changes, newest first, in the operator's words.
+    // The blocked advertisers list has it, with an "Unblock" button: the brand page is back at once.
+    const blockedList = page.locator('[data-console-section="blocked"]');
+    await blockedList.getByRole('button', { name: 'Reload' }).click();
+    const blockedRow = blockedList.locator(`[data-blocked-brand="${blocked.id}"]`);
+    await expect(blockedRow).toContainText(`#${blocked.id}`);
+    await blockedRow.getByRole('button', { name: 'Unblock' }).click();
+    await expect(page.locator('[data-console-announce]')).toContainText('unblocked.');
+    await expect(blockedRow).toHaveCount(0);
+    expect((await request.get(`/brands/${blocked.slug}`)).status()).toBe(200);
+
+    // The audit log lists the five changes, newest first, in the operator's words.
     const audit = page.locator('[data-console-section="audit"]');
     await audit.getByRole('button', { name: 'Reload' }).click();
     const changes = audit.locator('tbody tr').filter({ hasNot: page.locator('[data-audit-action^="refused"]') });
     const rows = await audit
       .locator('tbody tr')
       .evaluateAll((trs) => trs.map((tr) => `${tr.getAttribute('data-audit-action')} ${tr.children[2]?.textContent}`));
-    const mine = rows.filter((r) => /^(hide|pin|edit|block) /.test(r)).slice(0, 4);
+    const mine = rows.filter((r) => /^(hide|pin|edit|block|unblock) /.test(r)).slice(0, 5);
     expect(mine).toEqual([
+      `unblock brand:${blocked.id}`,
       `block brand:${blocked.id}`,
       `edit coupon:${edited}`,
       `pin coupon:${pinned}`,
