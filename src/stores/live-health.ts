@@ -5,9 +5,14 @@
  * replaces the build's in the cards, which apply the verdict (src/catalog/health.ts `isOffered`).
  *
  * - Only where an API receives the answers: an edge site (its Worker) or API mode.
- * - Nothing before the first paint: grids ask after they hydrate, and the ids they ask for in the
- *   same moment (BATCH_MS) leave in one request. Ids asked later (a next page of results) make
- *   one more request then; an id is never asked twice per page view.
+ * - Nothing before the first paint: grids ask after they hydrate.
+ * - One request per page BY CONSTRUCTION: the first call also collects the id of every coupon card
+ *   the page's HTML shows (`[data-coupon-id]`: every grid's pre-rendered cards, hydrated or not),
+ *   so that request asks for all of them; a grid hydrating later asks for ids already asked and
+ *   shares that answer (the $liveHealth store), whenever it hydrates. Only ids no card of the
+ *   first paint showed (a next page of results) make one more request; an id is never asked twice
+ *   per page view. Calls of the same moment (BATCH_MS) still leave together. More than
+ *   MAX_HEALTH_IDS ids (the API's limit) leave in parts.
  * - A failure is only logged: the build's figures stay.
  */
 import { atom } from 'nanostores';
@@ -25,11 +30,35 @@ export const $liveHealth = atom<ReadonlyMap<number, LiveHealth | null>>(new Map(
 
 /** Ids asked for within this time after the first leave together. */
 export const BATCH_MS = 50;
+/** Ids one `GET /api/health` may name (src/server/live-health.ts parseHealthIds). */
+export const MAX_HEALTH_IDS = 200;
 
 const enabled = () => !siteRuntime.staticData || siteRuntime.edgeApi;
 const asked = new Set<number>();
 let pending: number[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
+let scanned = false;
+
+/** The ids of the coupon cards in the page (every grid's pre-rendered cards, hydrated or not). */
+function idsOnPage(): number[] {
+  if (typeof document === 'undefined') return [];
+  const out: number[] = [];
+  for (const el of document.querySelectorAll('[data-coupon-id]')) {
+    const id = Number(el.getAttribute('data-coupon-id'));
+    if (Number.isSafeInteger(id) && id >= 0) out.push(id);
+  }
+  return out;
+}
+
+/** Forgets what this page view asked (tests). */
+export function resetLiveHealthForTests(): void {
+  asked.clear();
+  pending = [];
+  if (timer !== undefined) clearTimeout(timer);
+  timer = undefined;
+  scanned = false;
+  $liveHealth.set(new Map());
+}
 
 function healthUrl(ids: readonly number[]): string {
   const base = resolveApiBaseUrl({
@@ -54,11 +83,7 @@ function readRow(value: unknown): LiveHealth | null {
   };
 }
 
-async function flush(): Promise<void> {
-  timer = undefined;
-  const ids = pending;
-  pending = [];
-  if (ids.length === 0) return;
+async function ask(ids: readonly number[]): Promise<void> {
   try {
     const res = await fetch(healthUrl(ids), { headers: { Accept: 'application/json' }, credentials: 'omit' });
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
@@ -71,10 +96,24 @@ async function flush(): Promise<void> {
   }
 }
 
-/** Asks for the counted health of these coupons (once per id per page view, batched). */
+async function flush(): Promise<void> {
+  timer = undefined;
+  const ids = pending;
+  pending = [];
+  const parts: number[][] = [];
+  for (let i = 0; i < ids.length; i += MAX_HEALTH_IDS) parts.push(ids.slice(i, i + MAX_HEALTH_IDS));
+  await Promise.all(parts.map(ask));
+}
+
+/**
+ * Asks for the counted health of these coupons (once per id per page view, batched); the first
+ * call asks for every coupon card of the page as well.
+ */
 export function requestHealth(ids: readonly number[]): void {
   if (!enabled() || typeof window === 'undefined') return;
-  for (const id of ids) {
+  const wanted = scanned ? ids : [...idsOnPage(), ...ids];
+  scanned = true;
+  for (const id of wanted) {
     if (asked.has(id)) continue;
     asked.add(id);
     pending.push(id);
