@@ -157,19 +157,29 @@ test('logged in: hide from the queue, pin, edit in Spanish and block show at onc
     const audit = page.locator('[data-console-section="audit"]');
     await audit.getByRole('button', { name: 'Reload' }).click();
     const changes = audit.locator('tbody tr').filter({ hasNot: page.locator('[data-audit-action^="refused"]') });
-    const rows = await audit
-      .locator('tbody tr')
-      .evaluateAll((trs) => trs.map((tr) => `${tr.getAttribute('data-audit-action')} ${tr.children[2]?.textContent}`));
-    const mine = rows.filter((r) => /^(hide|pin|edit|block|unblock) /.test(r)).slice(0, 5);
-    expect(mine).toEqual([
-      `unblock brand:${blocked.id}`,
-      `block brand:${blocked.id}`,
-      `edit coupon:${edited}`,
-      `pin coupon:${pinned}`,
-      `hide coupon:${hidden}`,
-    ]);
+    const mine = async () =>
+      (
+        await audit
+          .locator('tbody tr')
+          .evaluateAll((trs) =>
+            trs.map((tr) => `${tr.getAttribute('data-audit-action')} ${tr.children[2]?.textContent}`),
+          )
+      )
+        .filter((r) => /^(hide|pin|edit|block|unblock) /.test(r))
+        .slice(0, 5);
+    // (Polled: the list is empty while the reload is under way.)
+    await expect
+      .poll(mine)
+      .toEqual([
+        `unblock brand:${blocked.id}`,
+        `block brand:${blocked.id}`,
+        `edit coupon:${edited}`,
+        `pin coupon:${pinned}`,
+        `hide coupon:${hidden}`,
+      ]);
     await expect(changes.filter({ hasText: `coupon:${hidden}` }).first()).toContainText('Hidden');
-    await expect(changes.filter({ hasText: `brand:${blocked.id}` }).first()).toContainText('Advertiser blocked');
+    await expect(changes.filter({ hasText: `brand:${blocked.id}` }).first()).toContainText('Advertiser unblocked');
+    await expect(changes.filter({ hasText: `brand:${blocked.id}` }).nth(1)).toContainText('Advertiser blocked');
 
     // Log out: the login form is back, and the session no longer reads anything.
     await page.getByRole('button', { name: 'Log out' }).click();
