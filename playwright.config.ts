@@ -77,6 +77,10 @@ const TRUTH_DIST = 'dist/truth';
 const EDGE_PORT = Number(process.env.E2E_EDGE_PORT ?? 8787);
 const EDGE_WORKER = 'dist/edge/server/wrangler.json';
 const EDGE_DATA_DIR = `.tmp/e2e-edge-data-${EDGE_PORT}`;
+/** The large edge fixture (tests/fixtures/sites/edge-large.json, 2,000 brands; issue 40 "Done when"). */
+const EDGE_LARGE_PORT = Number(process.env.E2E_EDGE_LARGE_PORT ?? EDGE_PORT + 1);
+const EDGE_LARGE_WORKER = 'dist/edge-large/server/wrangler.json';
+const EDGE_LARGE_DATA_DIR = `.tmp/e2e-edge-large-data-${EDGE_LARGE_PORT}`;
 const IMPORTED_PORT = Number(process.env.E2E_IMPORTED_PORT ?? PORT + 9);
 const IMPORTED_DIST = 'dist/imported';
 const MARKETS_PORT = Number(process.env.E2E_MARKETS_PORT ?? PORT + 10);
@@ -103,7 +107,7 @@ const fresh = (dir: string) => `node -e "require('fs').rmSync('${dir}',{recursiv
 /** The static project's specs in Firefox ESR (left out when E2E_FIREFOX=0: `npm test` runs it as its own step). */
 const FIREFOX_PROJECT = {
   name: 'firefox',
-  testIgnore: /\/(api-mode|hostile|hostile-api|csp|operator|truth|edge|imported|markets)\//,
+  testIgnore: /\/(api-mode|hostile|hostile-api|csp|operator|truth|edge|edge-large|imported|markets)\//,
   use: {
     ...devices['Desktop Firefox'],
     channel: 'moz-firefox',
@@ -139,7 +143,7 @@ export default defineConfig({
   projects: [
     {
       name: 'static',
-      testIgnore: /\/(api-mode|hostile|hostile-api|csp|operator|truth|edge|imported|markets)\//,
+      testIgnore: /\/(api-mode|hostile|hostile-api|csp|operator|truth|edge|edge-large|imported|markets)\//,
       use: {
         ...devices['Desktop Chrome'],
         channel: undefined,
@@ -206,6 +210,16 @@ export default defineConfig({
         channel: undefined,
         baseURL: `http://127.0.0.1:${EDGE_PORT}`,
         storageState: accepted(`http://127.0.0.1:${EDGE_PORT}`),
+      },
+    },
+    {
+      name: 'edge-large',
+      testMatch: /\/edge-large\/.*\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: `http://127.0.0.1:${EDGE_LARGE_PORT}`,
+        storageState: accepted(`http://127.0.0.1:${EDGE_LARGE_PORT}`),
       },
     },
     {
@@ -330,6 +344,17 @@ export default defineConfig({
             command: `${fresh(EDGE_DATA_DIR)}node scripts/edge.ts --site edge --port ${EDGE_PORT} --data ${EDGE_DATA_DIR}`,
             url: `http://127.0.0.1:${EDGE_PORT}/`,
             // The console's secrets (issue 40 part 5; tests/e2e/edge/admin-gate.spec.ts).
+            env: { ...process.env, ...EDGE_ADMIN_ENV } as Record<string, string>,
+            reuseExistingServer: !process.env.CI,
+            timeout: 90_000,
+          },
+        ]
+      : []),
+    ...(existsSync(EDGE_LARGE_WORKER)
+      ? [
+          {
+            command: `${fresh(EDGE_LARGE_DATA_DIR)}node scripts/edge.ts --site edge-large --port ${EDGE_LARGE_PORT} --data ${EDGE_LARGE_DATA_DIR}`,
+            url: `http://127.0.0.1:${EDGE_LARGE_PORT}/`,
             env: { ...process.env, ...EDGE_ADMIN_ENV } as Record<string, string>,
             reuseExistingServer: !process.env.CI,
             timeout: 90_000,

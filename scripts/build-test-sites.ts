@@ -17,6 +17,9 @@
  *   end before and after the build; see docs/offer-truth.md).
  * - dist/edge: tests/fixtures/sites/edge.json (deploy.target cloudflare: 10 brands per language
  *   pre-rendered, the other 40 rendered on demand by its Worker; `npm run edge`, project "edge").
+ * - dist/edge-large: tests/fixtures/sites/edge-large.json (deploy.target cloudflare, English, over
+ *   2,000 generated brands written to .tmp/test-catalogs/ first, tests/fixtures/catalogs/edge-large.ts;
+ *   `npm run edge`, project "edge-large": issue 40 "Done when" on a site of thousands of brands).
  * - dist/imported: tests/fixtures/sites/imported.json (static data over
  *   tests/fixtures/catalogs/imported.json, what `npm run import` writes from the five network
  *   fixtures of tests/fixtures/import), built at IMPORTED_BUILD_NOW, the instant it was imported at.
@@ -27,6 +30,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseCatalog } from '../src/catalog/parse-catalog.ts';
+import { EDGE_LARGE_NOW, writeEdgeLargeCatalog } from '../tests/fixtures/catalogs/edge-large.ts';
 import { IMPORTED_BUILD_NOW } from '../tests/fixtures/catalogs/imported.ts';
 import { TRUTH_BUILD_NOW } from '../tests/fixtures/catalogs/truth.ts';
 
@@ -85,6 +89,15 @@ results.push(
     only: ['truth'],
     verbose: !quiet,
     env: { BUILD_NOW: TRUTH_BUILD_NOW },
+  })),
+);
+writeEdgeLargeCatalog(ROOT);
+results.push(
+  ...(await buildSites({
+    sitesDir: 'tests/fixtures/sites',
+    only: ['edge-large'],
+    verbose: !quiet,
+    env: { BUILD_NOW: EDGE_LARGE_NOW },
   })),
 );
 results.push(
