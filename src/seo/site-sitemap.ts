@@ -1,7 +1,8 @@
 /**
  * The site's sitemap, built at build time: every page route of src/pages (through its
  * getStaticPaths) in every language, without the noindex ones, with hreflang alternates
- * (src/seo/sitemap.ts). A static site's is one `/sitemap.xml`, as always. An edge site
+ * (src/seo/sitemap.ts), brand pages with a `<lastmod>` (./brand-lastmod.ts: a code the shoppers'
+ * verdict hides does not move it). A static site's is one `/sitemap.xml`, as always. An edge site
  * (deploy.target cloudflare, issue 32) lists as well every brand page its Worker renders on
  * demand, in every language, and past the sitemaps.org limits (50,000 URLs or 50 MB a file;
  * 25 MiB, Cloudflare's limit for one asset, is the smaller)
@@ -9,7 +10,8 @@
  * a few static files, counted in the site's `deploy.prerender.maxFiles`.
  */
 import { site } from '../config/site.ts';
-import { getBuildSource } from '../sources/build.ts';
+import { BUILD_TIME, getBuildCatalog, getBuildSource } from '../sources/build.ts';
+import { brandLastmods } from './brand-lastmod.ts';
 import {
   brandPageUrls,
   EDGE_SITEMAP_LIMITS,
@@ -63,7 +65,9 @@ export function siteSitemap(origin = siteOrigin()): Promise<{ main: string; chil
       ))
         urls.push(url);
     }
-    const entries = sitemapEntries({ origin, urls, languages, defaultLanguage });
+    // Brand pages carry a <lastmod>: when what they offer last changed (./brand-lastmod.ts).
+    const lastmod = brandLastmods(await getBuildCatalog(), BUILD_TIME, site.health);
+    const entries = sitemapEntries({ origin, urls, languages, defaultLanguage, lastmod });
     if (!edge) return { main: urlsetXml(entries), children: [] };
     // Within the sitemaps.org limits and Cloudflare's 25 MiB a file (a 10,000-brand site's one
     // sitemap is 23.8 MB: about 590 bytes a URL with its four alternates).

@@ -57,6 +57,8 @@ type SitemapOptions = {
   urls: string[];
   languages: readonly string[];
   defaultLanguage: string;
+  /** `<lastmod>` of a page by its path without the language ("/brands/acme"); none: no lastmod. */
+  lastmod?: ReadonlyMap<string, string>;
 };
 
 /** One `<url>` element per indexable URL (sorted), each with its hreflang alternates. */
@@ -78,7 +80,9 @@ export function sitemapEntries(opts: SitemapOptions): string[] {
     const links = alternates
       .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`)
       .join('');
-    return `<url><loc>${escapeXml(absoluteUrl(origin, u))}</loc>${links}</url>`;
+    const lastmod = opts.lastmod?.get(path);
+    const mod = lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : '';
+    return `<url><loc>${escapeXml(absoluteUrl(origin, u))}</loc>${mod}${links}</url>`;
   });
 }
 
