@@ -12,8 +12,8 @@ import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { type RunningEdge, startEdge } from '../../../scripts/lib/edge/run.ts';
 
-/** Its own Worker, beside the "edge" project's (E2E_EDGE_PORT + 2 unless set). */
-const PORT = Number(process.env.E2E_EDGE_MARKETS_PORT ?? Number(process.env.E2E_EDGE_PORT ?? 8787) + 2);
+/** Its own Worker, beside the "edge" project's (E2E_EDGE_PORT + 5 unless set). */
+const PORT = Number(process.env.E2E_EDGE_MARKETS_PORT ?? Number(process.env.E2E_EDGE_PORT ?? 8787) + 5);
 const BASE = `http://127.0.0.1:${PORT}`;
 /** The markets fixture's clock (scripts/build-test-sites.ts MARKETS_BUILD_NOW): its offers are live. */
 const NOW = '2026-11-20T12:00:00.000Z';
