@@ -25,6 +25,8 @@
  *   fixtures of tests/fixtures/import), built at IMPORTED_BUILD_NOW, the instant it was imported at.
  * - dist/markets: tests/fixtures/sites/markets.json (static data over
  *   tests/fixtures/catalogs/markets.json, one market per language; issue 39).
+ * - dist/edge-markets: tests/fixtures/sites/edge-markets.json (the same catalog and markets,
+ *   deploy.target cloudflare, every brand page on demand; tests/e2e/edge/markets.spec.ts).
  */
 
 import { readFileSync } from 'node:fs';
@@ -111,7 +113,7 @@ results.push(
 results.push(
   ...(await buildSites({
     sitesDir: 'tests/fixtures/sites',
-    only: ['markets'],
+    only: ['markets', 'edge-markets'],
     verbose: !quiet,
     env: { BUILD_NOW: MARKETS_BUILD_NOW },
   })),

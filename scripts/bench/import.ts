@@ -3,7 +3,7 @@
  * Writes a 100,000-offer feed per format to .tmp/bench-import/ (2,000 advertisers, every offer live
  * for a year from now, a fifth without a code), then imports each in a fresh Node process
  * (src/import, as `npm run import --dry-run` does: parse, rules, merge, catalog check) and prints
- * offers per second and the process's peak memory (max RSS) — for the whole import (which holds
+ * offers per second, the process's CPU time (user + system: what a shared machine moves least) and its peak memory (max RSS) — for the whole import (which holds
  * the catalog it writes) and for the parser and rules alone (`--stream-only`: what streaming keeps).
  *
  *   npm run bench:import [-- --offers 100000]
@@ -40,10 +40,17 @@ const { values } = parseArgs({
   },
 });
 
+/** CPU time (user + system) since `from`, in ms: unlike wall time, barely moved by other processes. */
+function cpuMs(from: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(from);
+  return (used.user + used.system) / 1000;
+}
+
 // ---- child, --stream-only: the parser and the rules alone (no catalog kept): streaming's memory ----
 if (values.run && values['stream-only']) {
   const format = values.run as NetworkFormat;
   const started = performance.now();
+  const cpu = process.cpuUsage();
   let read = 0;
   let kept = 0;
   const rules = { now: new Date(), windowHours: 24, ownCodes: [] };
@@ -52,7 +59,9 @@ if (values.run && values['stream-only']) {
     if (judge(offer, rules).keep) kept++;
   }
   const ms = performance.now() - started;
-  console.log(JSON.stringify({ read, kept, valid: true, ms, maxRssMb: process.resourceUsage().maxRSS / 1024 }));
+  console.log(
+    JSON.stringify({ read, kept, valid: true, ms, cpuMs: cpuMs(cpu), maxRssMb: process.resourceUsage().maxRSS / 1024 }),
+  );
   process.exit(0);
 }
 
@@ -60,6 +69,7 @@ if (values.run && values['stream-only']) {
 if (values.run) {
   const format = values.run as NetworkFormat;
   const started = performance.now();
+  const cpu = process.cpuUsage();
   const result = await importFeeds(
     [{ format, label: FILES[format], pages: [createReadStream(resolve(DIR, FILES[format]))] }],
     { now: new Date() },
@@ -73,6 +83,7 @@ if (values.run) {
       kept: s.kept,
       valid: check.ok && check.problems.length === 0,
       ms,
+      cpuMs: cpuMs(cpu),
       maxRssMb: process.resourceUsage().maxRSS / 1024,
     }),
   );
@@ -184,9 +195,9 @@ await write(
 
 console.log(`Import benchmark: ${N.toLocaleString('en-US')} offers per format (${DIR})`);
 console.log(
-  'format     offers read  kept     seconds  offers/s   peak memory (max RSS): whole import / parse + rules only',
+  'format     offers read  kept     seconds  offers/s   peak memory (max RSS): whole import / parse + rules only   CPU seconds (user + system), whole import',
 );
-type Figures = { read: number; kept: number; valid: boolean; ms: number; maxRssMb: number };
+type Figures = { read: number; kept: number; valid: boolean; ms: number; cpuMs: number; maxRssMb: number };
 const child = (format: NetworkFormat, extra: string[]): Figures | null => {
   const r = spawnSync(process.execPath, [import.meta.filename, '--run', format, ...extra], {
     encoding: 'utf8',
@@ -208,7 +219,7 @@ for (const format of Object.keys(FILES) as NetworkFormat[]) {
   }
   const rate = Math.round(f.read / (f.ms / 1000));
   console.log(
-    `${format.padEnd(10)} ${String(f.read).padStart(11)}  ${String(f.kept).padStart(7)}  ${(f.ms / 1000).toFixed(1).padStart(8)}  ${String(rate).padStart(8)}   ${f.maxRssMb.toFixed(0)} MB / ${stream.maxRssMb.toFixed(0)} MB${f.valid ? '' : '  (catalog NOT valid)'}`,
+    `${format.padEnd(10)} ${String(f.read).padStart(11)}  ${String(f.kept).padStart(7)}  ${(f.ms / 1000).toFixed(1).padStart(8)}  ${String(rate).padStart(8)}   ${f.maxRssMb.toFixed(0)} MB / ${stream.maxRssMb.toFixed(0)} MB   CPU ${(f.cpuMs / 1000).toFixed(1)} s${f.valid ? '' : '  (catalog NOT valid)'}`,
   );
   if (!f.valid || f.read !== N || stream.read !== N) failed = true;
 }

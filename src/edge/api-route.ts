@@ -20,6 +20,28 @@ export const prerender = false;
 
 let ready: Promise<void> | undefined;
 
+/**
+ * The language a GET is answered in, as the reference API chooses it (docs/operators.md "API
+ * contract: languages"): `lang` when it is a site language, else the first site language of
+ * `Accept-Language` by its q-values, else the default language.
+ */
+function replyLanguage(request: Request, url: URL): string {
+  const langs = site.site.supportedLanguages;
+  const base = (tag: string) => tag.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  const asked = base(url.searchParams.get('lang') ?? '');
+  if (langs.includes(asked)) return asked;
+  const accepted = (request.headers.get('accept-language') ?? '')
+    .split(',')
+    .map((part, i) => {
+      const [tag = '', ...params] = part.split(';');
+      const q = Number(params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined) ?? 1);
+      return { lang: base(tag), q, i };
+    })
+    .filter((x) => x.q > 0 && langs.includes(x.lang))
+    .sort((a, b) => b.q - a.q || a.i - b.i);
+  return accepted[0]?.lang ?? site.site.defaultLanguage;
+}
+
 export const ALL: APIRoute = async ({ request, url }) => {
   // Astro's origin check is off for the edge (src/astro/edge-routes.ts): the same check, for every /api path.
   if (crossSiteFormWrite(request))
@@ -52,13 +74,16 @@ export const ALL: APIRoute = async ({ request, url }) => {
       const idx = await edgeIndex(url);
       const shard = idx.couponShard.get(id);
       if (shard === undefined) return null;
+      // Issue 39: a GET is a reply of a language (as the reference API's), in its market only; a
+      // write (a vote) finds its coupon whatever the market of the page it was cast on.
+      const read = request.method === 'GET';
       const source = shardSource(
         // The operator's overrides (issue 40): a hidden coupon is no coupon, an edited text is shown.
         await withOverrides(await edgeShard(shard, idx.raw, url), edgeNow()),
-        site.site.defaultLanguage,
+        read ? replyLanguage(request, url) : site.site.defaultLanguage,
         edgeNow(),
         undefined,
-        false, // a vote's coupon, whatever the market of the page it was cast on (issue 39)
+        read,
       );
       return (await source.coupons.byId(id)) as Record<string, unknown> | null;
     },

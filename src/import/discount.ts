@@ -51,22 +51,37 @@ const SYMBOLS: Record<string, string> = { '£': 'GBP', $: 'USD', '€': 'EUR', e
 
 const figure = (s: string) => s.replace(',', '.').replace(/\.0+$/, '');
 
+/** Every language's forms, the text's own first: feeds mix ("20% OFF" in a Spanish title). */
+type Forms = { langs: readonly CatalogLanguage[]; pct: RegExp; before: RegExp; after: RegExp };
+
+/** The patterns of each text language, compiled once (not per offer: the import's hot path). */
+const FORMS = new Map<CatalogLanguage, Forms>(
+  (['en', 'es', 'fr', 'de'] as const).map((lang) => {
+    const langs = [lang, ...(['en', 'es', 'fr', 'de'] as const).filter((l) => l !== lang)];
+    const off = langs.map((l) => AMOUNT_OFF[l]).join('|');
+    return [
+      lang,
+      {
+        langs,
+        pct: new RegExp(String.raw`${NUM}\s?%|${NUM}\s?(?:${langs.map((l) => PERCENT_WORDS[l]).join('|')})\b`, 'i'),
+        before: new RegExp(String.raw`([£$€]|\b(?:eur|usd|gbp)\s?)\s?${NUM}\s*(?:${off})`, 'i'),
+        after: new RegExp(String.raw`${NUM}\s?([£$€]|(?:eur|usd|gbp)\b)\s*(?:${off})`, 'i'),
+      },
+    ];
+  }),
+);
+
 export function discountOf(text: string, lang: CatalogLanguage = 'en'): DiscountFound {
-  // Every language's forms, the text's own first: feeds mix ("20% OFF" in a Spanish title).
-  const langs: CatalogLanguage[] = [lang, ...(['en', 'es', 'fr', 'de'] as const).filter((l) => l !== lang)];
-  const pct = new RegExp(
-    String.raw`${NUM}\s?%|${NUM}\s?(?:${langs.map((l) => PERCENT_WORDS[l]).join('|')})\b`,
-    'i',
-  ).exec(text);
+  const { langs, pct: pctForm, before: beforeForm, after: afterForm } = FORMS.get(lang) ?? FORMS.get('en')!;
+  const pct = pctForm.exec(text);
   if (pct) {
     const n = Number(figure(pct[1] ?? pct[2]!));
     if (n > 0 && n <= 100) return { discount: figure(pct[1] ?? pct[2]!), discountType: 'percentage' };
   }
   for (const l of langs) if (HALF[l].test(text)) return { discount: '50', discountType: 'percentage' };
   for (const l of langs) if (BOGO[l].test(text)) return { discount: 'BOGO', discountType: 'bogo' };
-  const off = langs.map((l) => AMOUNT_OFF[l]).join('|');
-  const before = new RegExp(String.raw`([£$€]|\b(?:eur|usd|gbp)\s?)\s?${NUM}\s*(?:${off})`, 'i').exec(text);
-  const after = new RegExp(String.raw`${NUM}\s?([£$€]|(?:eur|usd|gbp)\b)\s*(?:${off})`, 'i').exec(text);
+  const before = beforeForm.exec(text);
+  const after = before ? null : afterForm.exec(text);
   const m = before ? { sym: before[1]!, n: before[2]! } : after ? { sym: after[2]!, n: after[1]! } : null;
   if (m && Number(figure(m.n)) > 0) {
     const currency = SYMBOLS[m.sym.trim().toLowerCase()];

@@ -124,9 +124,10 @@ export function mergeOffers(
       };
     })
     .sort((a, b) => rank(a.offer.network) - rank(b.offer.network) || a.order - b.order);
-  // Deals in other languages have other titles: the same brand, dates and page make a variant
-  // (only looked for when the offers are in more than one language).
-  if (sorted.some((item) => item.lang !== sorted[0]!.lang))
+  // Variants are looked for only when the offers are in more than one language (else: no work).
+  const multilingual = sorted.some((item) => item.lang !== sorted[0]!.lang);
+  // Deals in other languages have other titles: the same brand, dates and page make a variant.
+  if (multilingual)
     for (const item of sorted) {
       const o = item.offer;
       if (!o.code && (o.startsAt || o.endsAt))
@@ -136,7 +137,7 @@ export function mergeOffers(
   // that coupon's variant (a real Awin reply: the English "promotion" says "using the code
   // HSBCXC", the Spanish "voucher" carries it). The first offer with a key is the one kept.
   const firstOfKey = new Map<string, (typeof sorted)[number]>();
-  for (const item of sorted) if (!firstOfKey.has(item.key)) firstOfKey.set(item.key, item);
+  if (multilingual) for (const item of sorted) if (!firstOfKey.has(item.key)) firstOfKey.set(item.key, item);
   const couponsByEnd = new Map<string, (typeof sorted)[number][]>();
   for (const c of firstOfKey.values())
     if (c.offer.code.length >= 4) {
@@ -144,8 +145,8 @@ export function mergeOffers(
       couponsByEnd.get(at)?.push(c) ?? couponsByEnd.set(at, [c]);
     }
   const couponNamedBy = (deal: (typeof sorted)[number]) => {
+    if (!multilingual || !deal.offer.endsAt) return undefined;
     const text = `${deal.offer.title} ${deal.offer.description} ${deal.offer.terms}`;
-    if (!deal.offer.endsAt) return undefined;
     return couponsByEnd
       .get(`${deal.brandSlug}|${deal.offer.endsAt}`)
       ?.find(
