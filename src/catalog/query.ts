@@ -173,8 +173,12 @@ export function indexCatalog(catalog: Catalog) {
   const brandSummaries = brandsByName.map(toBrandSummary);
   let couponSearch: WordIndex | undefined;
   let dealSearch: WordIndex | undefined;
-  const brandWordList = brandSummaries.map((b) => brandWords(b, categoryById.get(b.categoryId ?? -1)?.name));
-  const categoryWordList = catalog.categories.map(categoryWords);
+  // Lazy too (issue 42): an edge Worker indexes a shard per brand page, which never searches.
+  let brandWordList: string[][] | undefined;
+  let categoryWordList: string[][] | undefined;
+  const brandWordsOf = () =>
+    (brandWordList ??= brandSummaries.map((b) => brandWords(b, categoryById.get(b.categoryId ?? -1)?.name)));
+  const categoryWordsOf = () => (categoryWordList ??= catalog.categories.map(categoryWords));
   return {
     catalog,
     categoryById,
@@ -204,9 +208,9 @@ export function indexCatalog(catalog: Catalog) {
       return dealSearch;
     },
     matchBrands: (tokens: readonly string[]) =>
-      tokens.length === 0 ? [] : brandSummaries.filter((_, i) => matchesTokens(brandWordList[i]!, tokens)),
+      tokens.length === 0 ? [] : brandSummaries.filter((_, i) => matchesTokens(brandWordsOf()[i]!, tokens)),
     matchCategories: (tokens: readonly string[]) =>
-      tokens.length === 0 ? [] : catalog.categories.filter((_, i) => matchesTokens(categoryWordList[i]!, tokens)),
+      tokens.length === 0 ? [] : catalog.categories.filter((_, i) => matchesTokens(categoryWordsOf()[i]!, tokens)),
   };
 }
 

@@ -6,7 +6,7 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { offerFormats } from '../components/offers/format-seed.ts';
 import { site } from '../config/site.ts';
-import { BUILD_TIME, getBuildCatalog, getBuildStaticFiles } from '../sources/build.ts';
+import { getBuildCatalog, getBuildStaticFiles } from '../sources/build.ts';
 import { readImportReport } from '../sources/catalog-file.ts';
 import { type ChunkPlan, chunkFile, chunkText, DATA_INDEX, type DataIndex, planChunks } from './data-chunks.ts';
 import { commonOf, EDGE_COMMON, EDGE_IMPORT_REPORT, EDGE_INDEX, edgeShards, shardFile } from './shards.ts';
@@ -34,7 +34,7 @@ const data = () => {
       for (const [path, value] of files) yield [path, JSON.stringify(value).length];
     };
     const catalog = await getBuildCatalog();
-    return { ...edgeShards(catalog, BUILD_TIME), common: commonOf(catalog), files, plan: planChunks(sizes()) };
+    return { ...edgeShards(catalog), common: commonOf(catalog), files, plan: planChunks(sizes()) };
   })();
   return pending;
 };

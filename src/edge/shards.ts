@@ -27,8 +27,6 @@ const RELATED_CANDIDATES = 9;
 export interface EdgeIndex {
   /** Changes with the catalog: the edge cache key (src/edge/cache.ts). */
   version: string;
-  /** Built at (ISO): the clock of the build (what is live was judged at it). */
-  builtAt: string;
   shards: string[];
   /** [slug, id, shard number] of every brand. */
   brands: [string, number, number][];
@@ -62,10 +60,11 @@ export function versionOf(text: string): string {
   return (h >>> 0).toString(16).padStart(8, '0');
 }
 
-export function edgeShards(
-  catalog: LocalizedCatalog,
-  builtAt: Date,
-): { index: EdgeIndex; shards: Map<string, LocalizedCatalog> } {
+/**
+ * No clock here (issue 42: no per-build stamp in /_edge files): the same catalog gives the same
+ * bytes at any build time; the last import's time is in the import report (EDGE_IMPORT_REPORT).
+ */
+export function edgeShards(catalog: LocalizedCatalog): { index: EdgeIndex; shards: Map<string, LocalizedCatalog> } {
   const byCategory = new Map<number | null, LocalizedBrand[]>();
   for (const b of catalog.brands) {
     const list = byCategory.get(b.categoryId) ?? [];
@@ -85,7 +84,6 @@ export function edgeShards(
   const shards = new Map<string, LocalizedCatalog>();
   const index: EdgeIndex = {
     version: '',
-    builtAt: builtAt.toISOString(),
     shards: [],
     brands: [],
     coupons: [],

@@ -7,8 +7,25 @@
  */
 import { getResources, type Messages } from './index.ts';
 
+/**
+ * Picked once per key list and language, then reused (issue 42: an edge site's Worker picked the
+ * same lists on every page it rendered, a measurable share of its CPU per request). Callers
+ * only read the result.
+ */
+const picked = new WeakMap<readonly string[], Map<string, Record<string, Messages>>>();
+
 /** The messages of `keys` ("ns:key") in `lang` (English when the language lacks a namespace). */
 export function pickMessages(lang: string, keys: readonly string[]): Record<string, Messages> {
+  const byLang = picked.get(keys) ?? new Map<string, Record<string, Messages>>();
+  picked.set(keys, byLang);
+  const kept = byLang.get(lang);
+  if (kept) return kept;
+  const out = pick(lang, keys);
+  byLang.set(lang, out);
+  return out;
+}
+
+function pick(lang: string, keys: readonly string[]): Record<string, Messages> {
   const byNs = new Map<string, string[]>();
   for (const full of keys) {
     const at = full.indexOf(':');

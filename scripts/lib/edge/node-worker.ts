@@ -1,13 +1,15 @@
 /**
  * A built edge site's Worker loaded in Node (issue 42's CPU benchmark): the same bundle workerd
  * runs (dist/<site>/server/entry.mjs), with `cloudflare:workers` answered by a small stand-in —
- * `env.ASSETS` reads the build's client folder, no D1 — and no edge cache (every request renders,
- * as a cache miss does). Node measures a request's CPU time (process.cpuUsage) where workerd
+ * `env.ASSETS` reads the build's client folder, `env.DB` is an in-memory node:sqlite database
+ * behind D1's calls (the console's overrides are read from it, issue 40) — and no edge cache
+ * (every request renders, as a cache miss does). Node measures a request's CPU time (process.cpuUsage) where workerd
  * through `wrangler dev` does not report it. Brand pages and /data answers only: the API needs D1.
  */
 import { readFile } from 'node:fs/promises';
 import { registerHooks } from 'node:module';
 import { extname, join, normalize } from 'node:path';
+import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import { pathToFileURL } from 'node:url';
 
 const TYPES: Record<string, string> = {
@@ -36,6 +38,21 @@ export const cpuMsSince = (since: NodeJS.CpuUsage) => {
   return (d.user + d.system) / 1000;
 };
 
+/** The part of D1's binding the Worker calls (src/server/d1.ts), over node:sqlite in memory. */
+function memoryD1() {
+  const db = new DatabaseSync(':memory:');
+  const statement = (sql: string, params: SQLInputValue[] = []) => ({
+    bind: (...values: SQLInputValue[]) => statement(sql, values),
+    run: async () => ({ meta: { changes: Number(db.prepare(sql).run(...params).changes) } }),
+    all: async () => ({ results: db.prepare(sql).all(...params) }),
+    exec: () => (/^\s*select/i.test(sql) ? db.prepare(sql).all(...params) : db.prepare(sql).run(...params)),
+  });
+  return {
+    prepare: (sql: string) => statement(sql),
+    batch: async (list: ReturnType<typeof statement>[]) => list.map((s) => s.exec()),
+  };
+}
+
 export async function loadWorkerInNode(
   serverDir: string,
   clientDir: string,
@@ -43,6 +60,7 @@ export async function loadWorkerInNode(
 ): Promise<NodeWorker> {
   const env: Record<string, unknown> = {
     ...vars,
+    DB: memoryD1(),
     ASSETS: {
       async fetch(input: Request | URL | string): Promise<Response> {
         const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);

@@ -1,6 +1,11 @@
 /**
  * A category card (SPEC §2 "Categories page"): icon, name, Featured badge, description, coupon
  * count and deal count, linking to the category page. No client state.
+ *
+ * Compact (a category page's "Other categories"): icon, name and badge only. No counts there
+ * (issue 42): every category page lists the same first categories, so their counts on it would
+ * change every category page of the site whenever one of those categories gains an offer. The
+ * counts stay on the categories page, the home page and each category's own page.
  */
 import type { TFunction } from 'i18next';
 import { cssColor } from '../../catalog/colors.ts';
@@ -47,13 +52,15 @@ export function CategoryCard({ category, href, t, headingLevel = 2, compact = fa
           {category.description}
         </p>
       )}
-      <span className="mt-auto flex flex-wrap gap-x-3 gap-y-1 text-sm font-medium text-ink">
-        <span>{t('categories:card.coupons', { count: category.totalCoupons })}</span>
-        <span aria-hidden="true" className="text-muted">
-          ·
+      {!compact && (
+        <span className="mt-auto flex flex-wrap gap-x-3 gap-y-1 text-sm font-medium text-ink">
+          <span>{t('categories:card.coupons', { count: category.totalCoupons })}</span>
+          <span aria-hidden="true" className="text-muted">
+            ·
+          </span>
+          <span>{t('categories:card.deals', { count: category.totalDeals })}</span>
         </span>
-        <span>{t('categories:card.deals', { count: category.totalDeals })}</span>
-      </span>
+      )}
     </a>
   );
 }
