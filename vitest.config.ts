@@ -22,6 +22,8 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
+    // Catalogs some fixture sites read from generated files (tests/unit/stubs/generated-catalogs.ts).
+    globalSetup: ['tests/unit/stubs/generated-catalogs.ts'],
     testTimeout: 20000,
     // Two files at a time, also on a 2-core machine (Vitest's default there is one: cores - 1). Most
     // files wait on child processes, servers, workerd or builds rather than the CPU; with one worker
