@@ -11,14 +11,13 @@
  * health-verdict.spec.ts take theirs from the end) and puts back what it changed.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { EDGE_ADMIN_ENV } from './admin-env.ts';
+import { adminWriter, randomIp } from './admin-writer.ts';
 
 const CLIENT = 'dist/edge/client';
 type Index = { brands: [string, number, number][] };
 
-const randomIp = () =>
-  `100.${64 + Math.floor(Math.random() * 64)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 250)}`;
 const codesOn = (html: string) => [...html.matchAll(/data-get-code="(\d+)"/g)].map((m) => m[1]!);
 
 /** Long-tail brands (rendered on demand), in index order, but the first two (edge.spec.ts answers on their codes). */
@@ -28,21 +27,6 @@ function longTail(): { id: number; slug: string }[] {
     .filter(([slug]) => !existsSync(`${CLIENT}/brands/${slug}.html`))
     .map(([slug, id]) => ({ id, slug }))
     .slice(2);
-}
-
-/** A write through the API with a session of its own (to put back what a failed test left changed). */
-async function apiWriter(request: APIRequestContext) {
-  const res = await request.post('/api/admin/login', {
-    data: { password: EDGE_ADMIN_ENV.ADMIN_PASSWORD },
-    headers: { 'CF-Connecting-IP': randomIp() },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const cookie = /admin_session=[^;]+/.exec(res.headers()['set-cookie'] ?? '')![0];
-  const { csrf } = (await res.json()) as { csrf: string };
-  return async (path: string) => {
-    const r = await request.post(path, { headers: { Cookie: cookie, 'X-CSRF-Token': csrf } });
-    expect(r.status(), await r.text()).toBe(200);
-  };
 }
 
 /** Opens an offer of the finder (searched by its id) and returns its row. */
@@ -194,7 +178,7 @@ test('logged in: hide from the queue, pin, edit in Spanish and block show at onc
     await expect(page.getByLabel('Password')).toBeVisible();
   } finally {
     // Put things back for the other specs of this run (the same edge and D1).
-    const write = await apiWriter(request);
+    const write = await adminWriter(request);
     await write(`/api/admin/offers/coupon/${hidden}/unhide`);
     await write(`/api/admin/offers/coupon/${hidden}/dismiss`);
     await write(`/api/admin/offers/coupon/${pinned}/unpin`);

@@ -6,28 +6,12 @@
  * long-tail brand from the MIDDLE of the list (the other specs take theirs from the start and end).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { decodeDeltas, shardOf } from '../../../src/sources/static/format.ts';
-import { EDGE_ADMIN_ENV } from './admin-env.ts';
+import { adminWriter } from './admin-writer.ts';
 
 const CLIENT = 'dist/edge/client';
 type Index = { brands: [string, number, number][] };
-const randomIp = () =>
-  `100.${64 + Math.floor(Math.random() * 64)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 250)}`;
-
-async function writer(request: APIRequestContext) {
-  const res = await request.post('/api/admin/login', {
-    data: { password: EDGE_ADMIN_ENV.ADMIN_PASSWORD },
-    headers: { 'CF-Connecting-IP': randomIp() },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const cookie = /admin_session=[^;]+/.exec(res.headers()['set-cookie'] ?? '')![0];
-  const { csrf } = (await res.json()) as { csrf: string };
-  return async (path: string, data?: unknown) => {
-    const r = await request.post(path, { headers: { Cookie: cookie, 'X-CSRF-Token': csrf }, data });
-    expect(r.status(), await r.text()).toBe(200);
-  };
-}
 
 test('hide, unhide and a Spanish edit show at once in the /data brand shard the Worker answers', async ({
   request,
@@ -54,7 +38,7 @@ test('hide, unhide and a Spanish edit show at once in the /data brand shard the 
   };
   expect(await shardText()).toContain(`"${coupon.code}"`);
 
-  const write = await writer(request);
+  const write = await adminWriter(request);
   const title = `Código de prueba ${Date.now()}`;
   try {
     await write(`/api/admin/offers/coupon/${id}/hide`);
