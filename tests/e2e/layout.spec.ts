@@ -8,6 +8,12 @@ const LANGS = [
   { code: 'de', prefix: '/de', nav: ['Startseite', 'Gutscheine', 'Deals', 'Marken', 'Kategorien'] },
 ];
 
+/**
+ * Firefox walks every route in English (no prefix) and German (a prefixed language with the
+ * longest words); Chromium in all four. The words differ by language, not by engine.
+ */
+const FIREFOX_LAYOUT_LANGS = new Set(['en', 'de']);
+
 /** Every route of SPEC §2's route table that takes no parameter. */
 const ROUTES = [
   '/',
@@ -32,7 +38,8 @@ const ROUTES = [
 ];
 
 for (const lang of LANGS) {
-  test(`every route renders the layout in ${lang.code}`, async ({ page }) => {
+  test(`every route renders the layout in ${lang.code}`, async ({ page, browserName }) => {
+    test.skip(browserName === 'firefox' && !FIREFOX_LAYOUT_LANGS.has(lang.code), FIREFOX_LIMITS.twoLanguages);
     // 19 page loads in one test: more than the default 30 s on a busy 2-core machine.
     test.setTimeout(120_000);
     for (const route of ROUTES) {
