@@ -14,9 +14,10 @@
  *   per page view. Calls of the same moment (BATCH_MS) still leave together. More than
  *   MAX_HEALTH_IDS ids (the API's limit) leave in parts.
  * - A failure is only logged: the build's figures stay.
+ * - The request code (./live-health-request.ts) is loaded with a dynamic `import()` on the first
+ *   call, only where live health runs: no page fetches it before input (issue 43 point 2).
  */
 import { atom } from 'nanostores';
-import { resolveApiBaseUrl } from '../api/base-url.ts';
 import { siteRuntime } from '../config/site-runtime.ts';
 
 export type LiveHealth = {
@@ -34,75 +35,16 @@ export const BATCH_MS = 50;
 export const MAX_HEALTH_IDS = 200;
 
 const enabled = () => !siteRuntime.staticData || siteRuntime.edgeApi;
-const asked = new Set<number>();
-let pending: number[] = [];
-let timer: ReturnType<typeof setTimeout> | undefined;
-let scanned = false;
+let request: Promise<typeof import('./live-health-request.ts')> | undefined;
+const requestCode = () => {
+  request ??= import('./live-health-request.ts');
+  return request;
+};
 
-/** The ids of the coupon cards in the page (every grid's pre-rendered cards, hydrated or not). */
-function idsOnPage(): number[] {
-  if (typeof document === 'undefined') return [];
-  const out: number[] = [];
-  for (const el of document.querySelectorAll('[data-coupon-id]')) {
-    const id = Number(el.getAttribute('data-coupon-id'));
-    if (Number.isSafeInteger(id) && id >= 0) out.push(id);
-  }
-  return out;
-}
-
-/** Forgets what this page view asked (tests). */
-export function resetLiveHealthForTests(): void {
-  asked.clear();
-  pending = [];
-  if (timer !== undefined) clearTimeout(timer);
-  timer = undefined;
-  scanned = false;
+/** Forgets what this page view asked (tests); resolves once the request code forgot it too. */
+export async function resetLiveHealthForTests(): Promise<void> {
   $liveHealth.set(new Map());
-}
-
-function healthUrl(ids: readonly number[]): string {
-  const base = resolveApiBaseUrl({
-    override: import.meta.env.PUBLIC_API_BASE_URL,
-    hostname: typeof location === 'undefined' || siteRuntime.edgeApi ? undefined : location.hostname,
-    configBaseUrl: siteRuntime.apiBaseUrl,
-  });
-  return `${base}/api/health?ids=${[...ids].sort((a, b) => a - b).join(',')}`;
-}
-
-function readRow(value: unknown): LiveHealth | null {
-  if (value === null || typeof value !== 'object') return null;
-  const v = value as Record<string, unknown>;
-  const votes = v.votes as Record<string, unknown> | null | undefined;
-  const whole = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && n >= 0;
-  if (!votes || !whole(votes.worked) || !whole(votes.failed)) return null;
-  const date = (d: unknown) => (typeof d === 'string' && !Number.isNaN(Date.parse(d)) ? d : null);
-  return {
-    votes: { worked: votes.worked as number, failed: votes.failed as number },
-    lastWorkedAt: date(v.lastWorkedAt),
-    lastFailedAt: date(v.lastFailedAt),
-  };
-}
-
-async function ask(ids: readonly number[]): Promise<void> {
-  try {
-    const res = await fetch(healthUrl(ids), { headers: { Accept: 'application/json' }, credentials: 'omit' });
-    if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    const body = (await res.json()) as { data?: Record<string, unknown> };
-    const next = new Map($liveHealth.get());
-    for (const id of ids) next.set(id, readRow(body.data?.[String(id)]));
-    $liveHealth.set(next);
-  } catch (error) {
-    console.warn('[health] live code health not read:', error);
-  }
-}
-
-async function flush(): Promise<void> {
-  timer = undefined;
-  const ids = pending;
-  pending = [];
-  const parts: number[][] = [];
-  for (let i = 0; i < ids.length; i += MAX_HEALTH_IDS) parts.push(ids.slice(i, i + MAX_HEALTH_IDS));
-  await Promise.all(parts.map(ask));
+  (await requestCode()).resetRequests();
 }
 
 /**
@@ -111,14 +53,7 @@ async function flush(): Promise<void> {
  */
 export function requestHealth(ids: readonly number[]): void {
   if (!enabled() || typeof window === 'undefined') return;
-  const wanted = scanned ? ids : [...idsOnPage(), ...ids];
-  scanned = true;
-  for (const id of wanted) {
-    if (asked.has(id)) continue;
-    asked.add(id);
-    pending.push(id);
-  }
-  if (pending.length > 0 && timer === undefined) timer = setTimeout(() => void flush(), BATCH_MS);
+  void requestCode().then((code) => code.askHealth(ids));
 }
 
 /**

@@ -26,10 +26,10 @@ function grid(ids: number[]): void {
   document.body.append(ul);
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   vi.useFakeTimers();
   asked = [];
-  resetLiveHealthForTests();
+  await resetLiveHealthForTests();
   document.body.innerHTML = '';
   vi.stubGlobal('fetch', async (url: string) => {
     const ids = (new URL(url, 'http://x').searchParams.get('ids') ?? '').split(',').map(Number);
