@@ -5,9 +5,17 @@
  * the network has been quiet for half a second (idle islands included) is counted with its
  * transfer size (compressed body + response headers, what Lighthouse's "script transfer size"
  * sums). Inline scripts are part of the HTML and not counted here.
+ *
+ * The browser decides which files load; their size is given under both encodings a host may send
+ * (issue 43: many static hosts and proxies still send gzip): each fetched file is compressed
+ * with the static server's own settings (encodedBody) and counted with the response headers
+ * Chromium received, so `gzip` and `br` are what the same visit transfers from a gzip-only or a
+ * Brotli host.
  */
+import { readFileSync } from 'node:fs';
 import { type Browser, chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../browser/chromium.ts';
+import { encodedBody, resolveFile } from '../serve/static-server.ts';
 import { type BuiltPage, realPages } from './pages.ts';
 
 /** Lighthouse's mobile viewport: what is "visible" on load is the same as in its runs. */
@@ -18,6 +26,26 @@ export interface ScriptFetch {
   path: string;
   /** Bytes on the wire: encoded body + response headers. */
   transfer: number;
+  /** Response headers + the file's gzip body (0 when the file is not in `dir`). */
+  gzip: number;
+  /** Response headers + the file's Brotli body (0 when the file is not in `dir`). */
+  br: number;
+}
+
+/** One encoding's body size per file, computed once per gate run. */
+export type EncodedSizes = Map<string, { gzip: number; br: number }>;
+
+/** Gzip and Brotli body sizes of a built file as the static server would send them. */
+export function encodedSizes(dir: string, path: string, cache: EncodedSizes = new Map()): { gzip: number; br: number } {
+  const file = resolveFile(dir, path);
+  if (!file) return { gzip: 0, br: 0 };
+  let hit = cache.get(file);
+  if (!hit) {
+    const body = readFileSync(file);
+    hit = { gzip: encodedBody(body, 'gzip').length, br: encodedBody(body, 'br').length };
+    cache.set(file, hit);
+  }
+  return hit;
 }
 
 export interface BrowserJs {
@@ -26,6 +54,10 @@ export interface BrowserJs {
   scripts: ScriptFetch[];
   /** Sum of the scripts' transfer sizes, bytes. */
   transfer: number;
+  /** Sum of the scripts' sizes served with gzip, bytes. */
+  gzip: number;
+  /** Sum of the scripts' sizes served with Brotli, bytes. */
+  br: number;
   /** Scripts from another origin (the first load must not depend on third parties). */
   foreign: string[];
 }
@@ -40,8 +72,17 @@ export async function withChromium<T>(fn: (browser: Browser) => Promise<T>): Pro
   }
 }
 
-/** Loads `base + url` with no input and lists the scripts it fetched. */
-export async function scriptsBeforeInteraction(browser: Browser, base: string, url: string): Promise<BrowserJs> {
+/**
+ * Loads `base + url` with no input and lists the scripts it fetched; `dir` (the served build)
+ * gives each file's gzip and Brotli sizes.
+ */
+export async function scriptsBeforeInteraction(
+  browser: Browser,
+  base: string,
+  url: string,
+  dir?: string,
+  cache: EncodedSizes = new Map(),
+): Promise<BrowserJs> {
   const context = await browser.newContext({ viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   const pending: Promise<ScriptFetch | null>[] = [];
@@ -57,7 +98,15 @@ export async function scriptsBeforeInteraction(browser: Browser, base: string, u
     pending.push(
       req
         .sizes()
-        .then((s) => ({ path: u.pathname, transfer: s.responseBodySize + s.responseHeadersSize }))
+        .then((s) => {
+          const sizes = dir ? encodedSizes(dir, u.pathname, cache) : { gzip: 0, br: 0 };
+          return {
+            path: u.pathname,
+            transfer: s.responseBodySize + s.responseHeadersSize,
+            gzip: sizes.gzip && sizes.gzip + s.responseHeadersSize,
+            br: sizes.br && sizes.br + s.responseHeadersSize,
+          };
+        })
         .catch(() => null),
     );
   });
@@ -69,7 +118,8 @@ export async function scriptsBeforeInteraction(browser: Browser, base: string, u
     );
     await page.waitForLoadState('networkidle');
     const scripts = (await Promise.all(pending)).filter((s): s is ScriptFetch => s !== null);
-    return { url, scripts, transfer: scripts.reduce((n, s) => n + s.transfer, 0), foreign };
+    const total = (k: 'transfer' | 'gzip' | 'br') => scripts.reduce((n, s) => n + s[k], 0);
+    return { url, scripts, transfer: total('transfer'), gzip: total('gzip'), br: total('br'), foreign };
   } finally {
     await context.close();
   }

@@ -107,6 +107,13 @@ export interface Budget {
 // LISTING_HTML_KB: OVER_LISTING_HTML is empty. Budgets: measured + 3 KB (HTML capped at 90 KB on
 // listing pages, JS at 90 KB), requests + 1; builds dated 2026-12-20 to 2027-05-01 (BUILD_NOW)
 // moved /fr/coupons and /fr/deals by under 0.1 KB.
+/**
+ * Issue 43: JavaScript before interaction, KB of 1,000 bytes, on every page type whichever
+ * encoding the host sends: the scripts Chromium fetched, sized with gzip and with Brotli
+ * (browser-js.ts). The per-type jsKB budgets (as served, Brotli) stay as they are; a type whose
+ * jsKB is higher (admin: noindex tools) is held to its jsKB under both.
+ */
+export const JS_ENCODED_KB = 90;
 /** Issue 31's ceiling for the HTML of a listing page, raw KB: the weight gate fails a page of these types over it. */
 export const LISTING_HTML_KB = 90;
 export const LISTING_TYPES: readonly PageType[] = ['home', 'coupons', 'deals', 'brand', 'category'];

@@ -22,13 +22,33 @@ export function figuresTable(
   meta: { site: string; date: string },
 ): string {
   const hasLh = Object.keys(lighthouse).length > 0;
-  const head = ['page type', 'pages', 'HTML KB', 'HTML KB w/o props', 'JS KB', 'JS requests', 'CSS KB gz'];
+  const head = [
+    'page type',
+    'pages',
+    'HTML KB',
+    'HTML KB w/o props',
+    'JS KB',
+    'JS KB gzip',
+    'JS KB br',
+    'JS requests',
+    'CSS KB gz',
+  ];
   if (hasLh) head.push('Perf', 'A11y', 'BP', 'SEO', 'FCP ms', 'LCP ms', 'CLS', 'TBT ms');
   // Page-type order, not key order ("404" would sort first as an integer-like key).
   const order = (t: string) => (PAGE_TYPES as readonly string[]).indexOf(t);
   const entries = Object.entries(weight).sort(([a], [b]) => order(a) - order(b));
   const rows = entries.map(([type, w]) => {
-    const row = [type, String(w.pages), kb(w.html), kb(w.htmlNoProps), kbLh(w.js), String(w.jsRequests), kb(w.css)];
+    const row = [
+      type,
+      String(w.pages),
+      kb(w.html),
+      kb(w.htmlNoProps),
+      kbLh(w.js),
+      kbLh(w.jsGzip),
+      kbLh(w.jsBr),
+      String(w.jsRequests),
+      kb(w.css),
+    ];
     const lh = lighthouse[type];
     if (hasLh)
       row.push(
@@ -50,8 +70,8 @@ export function figuresTable(
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
   return [
     `Site \`${meta.site}\`, measured ${meta.date} by \`npm run audit\`. Sizes are of the heaviest page of each type` +
-      ' (all languages), in raw bytes, and without its island props (the data handed to its islands); JS: what Chromium fetches before any interaction (transferred, 1 KB = 1,000 bytes, and' +
-      ' script requests); CSS: gzip bytes of the linked stylesheets' +
+      ' (all languages), in raw bytes, and without its island props (the data handed to its islands); JS: what Chromium fetches before any interaction (transferred as served, 1 KB = 1,000 bytes;' +
+      ' the same files served with gzip and with Brotli; and script requests); CSS: gzip bytes of the linked stylesheets' +
       (hasLh ? '; Lighthouse: default mobile config, median of 3 runs.' : '.'),
     '',
     line(head),

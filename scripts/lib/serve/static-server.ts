@@ -9,7 +9,7 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { brotliCompress, constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 import { type HeaderRule, headersFor, parseHeadersFile } from '../deploy/headers.ts';
 
 const TYPES: Record<string, string> = {
@@ -53,15 +53,29 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   return null;
 }
 
+/** Brotli parameters of a served file: quality 11 (text mode) up to BEST_BROTLI_MAX_BYTES, else the streamed quality 5. */
+function brotliParams(size: number): Record<number, number> {
+  return size <= BEST_BROTLI_MAX_BYTES
+    ? { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT }
+    : { [constants.BROTLI_PARAM_QUALITY]: 5 };
+}
+
+/**
+ * The body this server sends for `body` under `encoding`, with the same settings as a response
+ * (gzip: zlib's default level, as createGzip streams it; Brotli: brotliParams). The weight gate
+ * sizes the scripts the browser fetched under both encodings with it.
+ */
+export function encodedBody(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
+  return encoding === 'gzip' ? gzipSync(body) : brotliCompressSync(body, { params: brotliParams(body.length) });
+}
+
 /** A small file's Brotli body at quality 11, computed once per file version (off the event loop). */
 function bestBrotli(file: string, version: string): Promise<Buffer> {
   const hit = brotliCache.get(file);
   if (hit?.version === version) return hit.body;
   const body = new Promise<Buffer>((resolveBody, reject) => {
-    brotliCompress(
-      readFileSync(file),
-      { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } },
-      (error, out) => (error ? reject(error) : resolveBody(out)),
+    brotliCompress(readFileSync(file), { params: brotliParams(0) }, (error, out) =>
+      error ? reject(error) : resolveBody(out),
     );
   });
   brotliCache.set(file, { version, body });
@@ -177,7 +191,7 @@ export function startStaticServer(opts: {
     stream.on('error', () => res.destroy());
     if (encoding === 'gzip') stream.pipe(createGzip()).pipe(res);
     else if (encoding === 'br')
-      stream.pipe(createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })).pipe(res);
+      stream.pipe(createBrotliCompress({ params: brotliParams(Number.POSITIVE_INFINITY) })).pipe(res);
     else stream.pipe(res);
   });
   return new Promise((resolvePromise, reject) => {

@@ -15,15 +15,28 @@ afterEach(() => {
 });
 
 const table = figuresTable(
-  { coupons: { pages: 4, html: 150_000, htmlNoProps: 100_000, js: 90_000, jsRequests: 9, css: 9000 } },
+  {
+    coupons: {
+      pages: 4,
+      html: 150_000,
+      htmlNoProps: 100_000,
+      js: 90_000,
+      jsGzip: 101_000,
+      jsBr: 90_000,
+      jsRequests: 9,
+      css: 9000,
+    },
+  },
   {},
   { site: 'default', date: '2026-11-27' },
 );
 
 describe('the figures table', () => {
-  it('shows the heaviest HTML with and without island props', () => {
-    expect(table).toContain('| page type | pages | HTML KB | HTML KB w/o props | JS KB | JS requests | CSS KB gz |');
-    expect(table).toContain('| coupons | 4 | 146.5 | 97.7 | 90.0 | 9 | 8.8 |');
+  it('shows the heaviest HTML with and without island props, and the JS under gzip and Brotli', () => {
+    expect(table).toContain(
+      '| page type | pages | HTML KB | HTML KB w/o props | JS KB | JS KB gzip | JS KB br | JS requests | CSS KB gz |',
+    );
+    expect(table).toContain('| coupons | 4 | 146.5 | 97.7 | 90.0 | 101.0 | 90.0 | 9 | 8.8 |');
   });
 
   it('replaces only what is between the markers of docs/figures.md', () => {
