@@ -28,7 +28,15 @@ import { gzipSync } from 'node:zlib';
 import { afterPaintScripts } from '../build-sites/after-paint.ts';
 import { resolveFile } from '../serve/static-server.ts';
 import { browserTargets, type EncodedSizes, scriptsBeforeInteraction, withChromium } from './browser-js.ts';
-import { BUDGETS, type Budget, JS_ENCODED_KB, LISTING_HTML_KB, LISTING_TYPES, OVER_LISTING_HTML } from './budgets.ts';
+import {
+  BUDGETS,
+  type Budget,
+  JS_ENCODED_KB,
+  LISTING_HTML_KB,
+  LISTING_TYPES,
+  OVER_JS_GZIP,
+  OVER_LISTING_HTML,
+} from './budgets.ts';
 import { attr, elements, text } from './html.ts';
 import { type BuiltPage, discoverPages, PAGE_TYPES, type PageType, realPages } from './pages.ts';
 import { withServer } from './serve.ts';
@@ -251,15 +259,16 @@ export async function runWeightGate(opts: {
               `${url} (${page.type}): JS ${(m.transfer / LH_KB).toFixed(1)} KB transferred before interaction, over budget ${b.jsKB} KB`,
             );
           // Issue 43: the same files within JS_ENCODED_KB whichever of gzip or Brotli the host sends
-          // (a type whose own budget is higher, the noindex admin tools, within that budget).
+          // (a type whose own budget is higher, the noindex admin tools, within that budget; a type
+          // not there yet under gzip, OVER_JS_GZIP, within its own figure).
           const cap = Math.max(JS_ENCODED_KB, b.jsKB);
-          for (const [name, bytes] of [
-            ['gzip', m.gzip],
-            ['Brotli', m.br],
+          for (const [name, bytes, limit] of [
+            ['gzip', m.gzip, OVER_JS_GZIP[page.type] ?? cap],
+            ['Brotli', m.br, cap],
           ] as const)
-            if (bytes > cap * LH_KB)
+            if (bytes > limit * LH_KB)
               failures.push(
-                `${url} (${page.type}): JS ${(bytes / LH_KB).toFixed(1)} KB before interaction when served with ${name}, over ${cap} KB`,
+                `${url} (${page.type}): JS ${(bytes / LH_KB).toFixed(1)} KB before interaction when served with ${name}, over ${limit} KB`,
               );
           if (m.scripts.length > b.jsRequests)
             failures.push(
