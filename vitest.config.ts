@@ -18,7 +18,10 @@ const BUILD_TESTS = [
 export default defineConfig({
   resolve: {
     // The browser settings astro.config.mjs provides at build time (see tests/unit/stubs/).
-    alias: { 'virtual:site-runtime': fileURLToPath(new URL('./tests/unit/stubs/site-runtime.ts', import.meta.url)) },
+    alias: {
+      'virtual:site-runtime': fileURLToPath(new URL('./tests/unit/stubs/site-runtime.ts', import.meta.url)),
+      'virtual:site-ads': fileURLToPath(new URL('./tests/unit/stubs/site-ads.ts', import.meta.url)),
+    },
   },
   test: {
     environment: 'node',

@@ -11,8 +11,13 @@ interface ImportMetaEnv {
 
 /** The browser's settings: `siteRuntimeOf(config)` (src/config/public.ts). */
 declare module 'virtual:site-runtime' {
-  const runtime: import('./config/public.ts').SiteRuntime;
+  const runtime: Omit<import('./config/public.ts').SiteRuntime, 'ads'>;
   export default runtime;
+}
+
+declare module 'virtual:site-ads' {
+  const ads: import('./config/public.ts').SiteRuntime['ads'];
+  export default ads;
 }
 
 declare module '@iabtechlabtcf/stub' {

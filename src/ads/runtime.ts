@@ -11,6 +11,7 @@
  * `window.adDebug`, `?ad_debug=1` logging and the 30 s metrics sync stub.
  */
 
+import { siteAds } from '../config/site-ads.ts';
 import { siteRuntime } from '../config/site-runtime.ts';
 import { setAdStorageConsent } from '../preferences/preferences.ts';
 import {
@@ -77,7 +78,7 @@ export function getAdRuntime(): Runtime {
   if (runtime) return runtime;
   const win = window;
   const doc = document;
-  const registry = buildRegistry({ ads: siteRuntime.ads, analytics: {}, consent: siteRuntime.consent });
+  const registry = buildRegistry({ ads: siteAds, analytics: {}, consent: siteRuntime.consent });
   const local = isLocalHost(win.location.hostname);
   const debug = new URLSearchParams(win.location.search).get('ad_debug') === '1';
   const consent = () => $consent.get();
@@ -238,7 +239,7 @@ export function mountAdSlot(container: HTMLElement, opts: MountOptions): SlotHan
 
   /** Shows an eligible direct campaign in the slot; false when none targets it. */
   const renderDirect = (state: ConsentState): boolean => {
-    const ads = siteRuntime.ads;
+    const ads = siteAds;
     if (!hasDirectCampaigns(ads)) return false;
     const page = pageOfPath(window.location.pathname, siteRuntime.languages);
     const slot: CampaignSlot = {
@@ -294,7 +295,7 @@ export function mountAdSlot(container: HTMLElement, opts: MountOptions): SlotHan
     }
     const tracker = getAdTracker();
     // The code modal follows ads.modal.algorithm; page slots always use the decision engine.
-    const algorithm = opts.position.startsWith('modal-') ? siteRuntime.ads.modal.algorithm : 'smart';
+    const algorithm = opts.position.startsWith('modal-') ? siteAds.modal.algorithm : 'smart';
     const decision = decideModal(
       algorithm,
       tracker.metrics(),

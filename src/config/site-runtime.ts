@@ -6,4 +6,5 @@
 import runtime from 'virtual:site-runtime';
 
 export type SiteRuntime = typeof runtime;
+/** Every browser setting but the ads' (those are `siteAds`, src/config/site-ads.ts). */
 export const siteRuntime: SiteRuntime = runtime;

@@ -10,7 +10,7 @@ import { KNOWN_PLATFORMS } from '../ads/core/platforms.ts';
 import { RANGES, type Range, type RangeSummary, summarize } from '../ads/core/revenue.ts';
 import { adsServeable, serveMatrix } from '../ads/core/serve.ts';
 import { ctrOf } from '../ads/core/tracker.ts';
-import { siteRuntime } from '../config/site-runtime.ts';
+import { siteAds } from '../config/site-ads.ts';
 import { getAdTracker } from './ads.ts';
 
 export { ctrOf, KNOWN_PLATFORMS, RANGES, type Range };
@@ -20,9 +20,9 @@ export function dashboardSummary(range: Range, platforms: readonly string[]): Ra
   return summarize(getAdTracker().state(), platforms, range, Date.now());
 }
 
-const adServe = serveMatrix(siteRuntime.ads);
+const adServe = serveMatrix(siteAds);
 
 /** Whether the code-modal ad may serve for this consent on this site. */
 export function modalAdsOn(consent: ConsentMark): boolean {
-  return siteRuntime.ads.enabled && adsServeable(consent, adServe);
+  return siteAds.enabled && adsServeable(consent, adServe);
 }

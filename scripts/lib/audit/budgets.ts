@@ -118,19 +118,20 @@ export const JS_ENCODED_KB = 90;
  * Page types not within JS_ENCODED_KB under gzip yet (issue 43 point 2 is open; docs/figures.md
  * says where the bytes are): the gate holds each to its own figure here under gzip, so none can
  * grow, and to JS_ENCODED_KB under Brotli like every other type. Measured 2026-11-29 (heaviest
- * page, all languages, site default; with live-health's request code out of the shared chunk):
- * home 92.4, coupons 94.0, deals 90.8, brand 90.6, category 90.6, search 100.4 KB; each cap is
- * that + 0.6 KB (the sample's dates move a page's island code by nothing, its headers by bytes).
+ * page, all languages, site default; live-health's request code and the ad settings out of the
+ * shared chunk): home 92.1, coupons 93.7, deals 90.5, brand 90.3, category 90.3, search 100.1 KB;
+ * each cap is that + 0.6 KB (the sample's dates move a page's island code by nothing, its headers
+ * by bytes).
  * React and react-dom alone are 68.7 KB of it under gzip. Lower a cap with every cut; remove the
  * type when it fits.
  */
 export const OVER_JS_GZIP: Readonly<Partial<Record<PageType, number>>> = {
-  home: 93,
-  coupons: 94.6,
-  deals: 91.4,
-  brand: 91.2,
-  category: 91.2,
-  search: 101,
+  home: 92.7,
+  coupons: 94.3,
+  deals: 91.1,
+  brand: 90.9,
+  category: 90.9,
+  search: 100.7,
 };
 /** Issue 31's ceiling for the HTML of a listing page, raw KB: the weight gate fails a page of these types over it. */
 export const LISTING_HTML_KB = 90;

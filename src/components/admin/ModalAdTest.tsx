@@ -19,7 +19,7 @@ import {
   modalAdMaxWidth,
 } from '../../ads/modal-placement.ts';
 import type { Coupon } from '../../catalog/schemas.ts';
-import { siteRuntime } from '../../config/site-runtime.ts';
+import { siteAds } from '../../config/site-ads.ts';
 import { createTranslator } from '../../i18n/client.ts';
 import type { Messages } from '../../i18n/index.ts';
 import { loadAdRuntime } from '../../stores/ad-code.ts';
@@ -299,7 +299,7 @@ export default function ModalAdTest({ lang, messages, coupon }: ModalAdTestProps
           t={t}
           lang={lang}
           ad={open.placement}
-          closeOnlyByButton={siteRuntime.ads.modal.closeOnlyByButton}
+          closeOnlyByButton={siteAds.modal.closeOnlyByButton}
           onClose={() => {
             setOpen(null);
             trigger.current?.focus();

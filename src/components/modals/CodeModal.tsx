@@ -32,7 +32,7 @@ export type CodeModalProps = {
   onClose: () => void;
   /** null: no ad (ads disabled). */
   ad: ModalAdPlacement | null;
-  /** Backdrop click does nothing while true (siteRuntime.ads.modal.closeOnlyByButton, default true). */
+  /** Backdrop click does nothing while true (siteAds.modal.closeOnlyByButton, default true). */
   closeOnlyByButton?: boolean;
   toastOnCopy?: boolean;
 };

@@ -8,7 +8,7 @@
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import { chooseModalAdPlacement, modalAdMaxWidth } from '../../ads/modal-placement.ts';
-import { siteRuntime } from '../../config/site-runtime.ts';
+import { siteAds } from '../../config/site-ads.ts';
 import { createTranslator } from '../../i18n/client.ts';
 import type { StringsRef } from '../../page-data/held.ts';
 import { pageStrings } from '../../page-data/read.ts';
@@ -33,8 +33,8 @@ export default function ModalRoot({ lang, messages }: ModalRootProps) {
   // No ad box before the visitor's consent choice. After it, the box is reserved; when no
   // platform can serve, the ad layer logs "No ad platform available" and leaves it empty.
   const consent = useStore($consent);
-  const adsOn = siteRuntime.ads.enabled && consentMarkOf(consent) !== 'pending';
-  const { topProbability, closeOnlyByButton } = siteRuntime.ads.modal;
+  const adsOn = siteAds.enabled && consentMarkOf(consent) !== 'pending';
+  const { topProbability, closeOnlyByButton } = siteAds.modal;
   const openedAt = modal.kind === 'none' ? 0 : modal.openedAt;
   // A new ad position is chosen each time a modal opens (SPEC §4 "Code modal").
   const ad = useMemo(
