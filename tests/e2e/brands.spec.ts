@@ -106,6 +106,38 @@ test('loads no React until the visitor acts; the first Show More still works', a
   expect(scripts.some((s) => /\/_astro\/BrandsView\./.test(s))).toBe(true);
 });
 
+test('a first Show More held longer than the early-click fallback (a slow network) still shows 20 more once the island arrives', async ({
+  page,
+}) => {
+  // The page's clock, moved by the test: the tap waits past the 4 s after which a held link is
+  // followed without its island (src/page-chrome/early-clicks.ts), while the island's code is held
+  // back as on a slow connection; Show More has nothing to do without its island, so it must
+  // still be waiting, and be replayed once, when the island hydrates.
+  await page.clock.install();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let requested = () => {};
+  const islandRequested = new Promise<void>((resolve) => {
+    requested = resolve;
+  });
+  await page.route(/\/_astro\/BrandsView\.[^/]*\.js$/, async (route) => {
+    requested();
+    await held;
+    await route.continue();
+  });
+  await page.goto('/brands');
+  await expect(page.getByText('Showing 20 of 50 brands')).toBeVisible();
+  await page.getByRole('button', { name: 'Show More' }).click();
+  await islandRequested;
+  await page.clock.runFor(6_000);
+  await expect(page.getByText('Showing 20 of 50 brands')).toBeVisible();
+  release();
+  await expect(page.getByText('Showing 40 of 50 brands')).toBeVisible();
+  await expect(page.locator('section[aria-labelledby="all-brands"] ul > li')).toHaveCount(40);
+});
+
 test('a remembered list layout shows on arrival, without an interaction', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('brands_view', 'list'));
   await page.goto('/brands');
