@@ -1,7 +1,13 @@
 /** The brands page: featured, Show More by slicing, search and category filters in the URL, layout, errors. */
 import { expect, test } from '@playwright/test';
 import { FIREFOX_LIMITS } from './firefox-limits.ts';
-import { expectNoSeriousA11yViolations, failStaticData, scriptRequests, waitForIslands } from './shopper-helpers.ts';
+import {
+  expectNoSeriousA11yViolations,
+  failStaticData,
+  scriptRequests,
+  waitForIslands,
+  waitForPageSettled,
+} from './shopper-helpers.ts';
 
 test('All Brands: total, featured 8, Showing X of Y and Show More by 20', async ({ page }) => {
   await page.goto('/brands');
@@ -95,7 +101,7 @@ test('error: "Failed to load brands" with Try Again', async ({ page }) => {
 test('loads no React until the visitor acts; the first Show More still works', async ({ page }) => {
   const scripts = scriptRequests(page);
   await page.goto('/brands');
-  await page.waitForLoadState('networkidle');
+  await waitForPageSettled(page);
   // The pre-rendered page is complete: no island code, no data request.
   expect(scripts.filter((s) => /\/_astro\/(react|BrandsView)\./.test(s))).toEqual([]);
   await expect(page.getByText('Showing 20 of 50 brands')).toBeVisible();
