@@ -3,7 +3,10 @@
  * - A click on a link or button inside an `astro-island` that still carries `ssr` (not hydrated
  *   yet) is held and replayed on that element as soon as the island hydrates (Astro fires
  *   `astro:hydrate`; React listens on the island from then on). If the island never hydrates
- *   (script blocked or crashed), the click is replayed after `timeoutMs` so links still work.
+ *   (script blocked or crashed), a click on a link, or on a button that submits or resets a form,
+ *   is replayed after `timeoutMs` so it still does what it does without script. Any other button
+ *   (Show More, a tab) does nothing without its script: its click stays held until the script is
+ *   there, however slow the network (replayed after `timeoutMs` on the bare button, it was lost).
  * - The same for the page chrome's controls (consent banner, cookie settings, language links)
  *   until the page's script has run (replayed on `page-chrome:ready`), and for the content
  *   pages' widgets until theirs has (`enhance:ready`; a held form submission is submitted again).
@@ -62,6 +65,10 @@ export function installEarlyClicks(doc: Document, timeoutMs = 4000): void {
     if (owned(el)) fn();
     else if (tries < 166) setTimeout(() => whenOwned(el, fn, tries + 1), 30);
   };
+  // What a click does with no script: follow a link, submit or reset its form.
+  const native = (el: HTMLElement) =>
+    el.matches('a[href]') ||
+    (el.tagName === 'BUTTON' && (el as HTMLButtonElement).type !== 'button' && (el as HTMLButtonElement).form !== null);
   const replay = (el: HTMLElement) => {
     if (!held.delete(el)) return;
     el.dataset.earlyReplay = '1';
@@ -79,7 +86,9 @@ export function installEarlyClicks(doc: Document, timeoutMs = 4000): void {
       e.preventDefault();
       e.stopImmediatePropagation();
       held.add(el);
-      setTimeout(() => replay(el), timeoutMs);
+      setTimeout(() => {
+        if (native(el)) replay(el);
+      }, timeoutMs);
     },
     true,
   );

@@ -1,7 +1,13 @@
 /** The brands page: featured, Show More by slicing, search and category filters in the URL, layout, errors. */
 import { expect, test } from '@playwright/test';
 import { FIREFOX_LIMITS } from './firefox-limits.ts';
-import { expectNoSeriousA11yViolations, failStaticData, scriptRequests, waitForIslands } from './shopper-helpers.ts';
+import {
+  expectNoSeriousA11yViolations,
+  failStaticData,
+  scriptRequests,
+  waitForIslands,
+  waitForPageSettled,
+} from './shopper-helpers.ts';
 
 test('All Brands: total, featured 8, Showing X of Y and Show More by 20', async ({ page }) => {
   await page.goto('/brands');
@@ -95,7 +101,7 @@ test('error: "Failed to load brands" with Try Again', async ({ page }) => {
 test('loads no React until the visitor acts; the first Show More still works', async ({ page }) => {
   const scripts = scriptRequests(page);
   await page.goto('/brands');
-  await page.waitForLoadState('networkidle');
+  await waitForPageSettled(page);
   // The pre-rendered page is complete: no island code, no data request.
   expect(scripts.filter((s) => /\/_astro\/(react|BrandsView)\./.test(s))).toEqual([]);
   await expect(page.getByText('Showing 20 of 50 brands')).toBeVisible();
@@ -104,6 +110,38 @@ test('loads no React until the visitor acts; the first Show More still works', a
   await expect(page.getByText('Showing 40 of 50 brands')).toBeVisible();
   await expect(page.locator('section[aria-labelledby="all-brands"] ul > li')).toHaveCount(40);
   expect(scripts.some((s) => /\/_astro\/BrandsView\./.test(s))).toBe(true);
+});
+
+test('a first Show More held longer than the early-click fallback (a slow network) still shows 20 more once the island arrives', async ({
+  page,
+}) => {
+  // The page's clock, moved by the test: the tap waits past the 4 s after which a held link is
+  // followed without its island (src/page-chrome/early-clicks.ts), while the island's code is held
+  // back as on a slow connection; Show More has nothing to do without its island, so it must
+  // still be waiting, and be replayed once, when the island hydrates.
+  await page.clock.install();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let requested = () => {};
+  const islandRequested = new Promise<void>((resolve) => {
+    requested = resolve;
+  });
+  await page.route(/\/_astro\/BrandsView\.[^/]*\.js$/, async (route) => {
+    requested();
+    await held;
+    await route.continue();
+  });
+  await page.goto('/brands');
+  await expect(page.getByText('Showing 20 of 50 brands')).toBeVisible();
+  await page.getByRole('button', { name: 'Show More' }).click();
+  await islandRequested;
+  await page.clock.runFor(6_000);
+  await expect(page.getByText('Showing 20 of 50 brands')).toBeVisible();
+  release();
+  await expect(page.getByText('Showing 40 of 50 brands')).toBeVisible();
+  await expect(page.locator('section[aria-labelledby="all-brands"] ul > li')).toHaveCount(40);
 });
 
 test('a remembered list layout shows on arrival, without an interaction', async ({ page }) => {

@@ -42,6 +42,21 @@ export async function waitForIslands(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Wait until the page has done what it does on its own after the first paint: its after-paint
+ * script has run (the page chrome marks `<html data-chrome-ready>`), then the page's first idle
+ * moment has passed, when an island that must hydrate without an interaction starts loading
+ * (`soon()` in src/astro/interaction-directive.ts, an idle callback with a 2 s cap). What the
+ * static pages used `waitForLoadState('networkidle')` for: in Firefox, Playwright-BiDi's count of
+ * requests in flight once never came back to zero on a complete page (docs/firefox.md).
+ */
+export async function waitForPageSettled(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-chrome-ready');
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 0), { timeout: 2000 })),
+  );
+}
+
 /** The URLs of every script the page requests from now on (the list grows as requests go out). */
 export function scriptRequests(page: Page): string[] {
   const scripts: string[] = [];

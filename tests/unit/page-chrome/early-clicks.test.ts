@@ -1,0 +1,76 @@
+// @vitest-environment happy-dom
+/**
+ * A click held before an island hydrated (src/page-chrome/early-clicks.ts) is never lost: a
+ * button that does nothing without its island (Show More) waits for the island however long its
+ * code takes, and is then clicked once; a link, or a button that submits its form, is followed
+ * without the island after the fallback delay, as without script.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installEarlyClicks } from '../../../src/page-chrome/early-clicks.ts';
+
+installEarlyClicks(document);
+
+let island: HTMLElement;
+/** Clicks that reached the page past the early-click holder (what the island or the browser acts on). */
+let reached: string[];
+const record = (e: Event) => reached.push((e.target as HTMLElement).textContent ?? '');
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  document.body.innerHTML = `<astro-island ssr>
+      <button type="button">Show More</button>
+      <a href="#brand">Circuit Bay</a>
+      <form action="/search" onsubmit="return false"><button>Search</button></form>
+    </astro-island>`;
+  island = document.querySelector('astro-island')!;
+  reached = [];
+  document.addEventListener('click', record);
+});
+afterEach(() => {
+  document.removeEventListener('click', record);
+  vi.useRealTimers();
+  document.body.innerHTML = '';
+});
+
+/** Astro hydrated the island: `ssr` is gone and `astro:hydrate` fires on it. */
+function hydrate() {
+  island.removeAttribute('ssr');
+  island.dispatchEvent(new CustomEvent('astro:hydrate'));
+}
+const click = (name: string) =>
+  [...document.querySelectorAll<HTMLElement>('button, a')].find((el) => el.textContent === name)!.click();
+
+describe('a click before the island hydrated', () => {
+  it('on Show More is held while the island is slower than the fallback delay, then replayed once', async () => {
+    click('Show More');
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(reached).toEqual([]);
+    hydrate();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(reached).toEqual(['Show More']);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(reached).toEqual(['Show More']);
+  });
+
+  it('on Show More, tapped twice, is replayed once when the island hydrates in time', async () => {
+    click('Show More');
+    click('Show More');
+    await vi.advanceTimersByTimeAsync(1_000);
+    hydrate();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(reached).toEqual(['Show More']);
+  });
+
+  it('on a link, or a button that submits its form, is followed after 4 s when the island never comes', async () => {
+    click('Circuit Bay');
+    click('Search');
+    await vi.advanceTimersByTimeAsync(3_900);
+    expect(reached).toEqual([]);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(reached).toEqual(['Circuit Bay', 'Search']);
+    // Hydrating later does not replay them a second time.
+    hydrate();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(reached).toEqual(['Circuit Bay', 'Search']);
+  });
+});
