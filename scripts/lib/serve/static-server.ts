@@ -53,20 +53,23 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   return null;
 }
 
-/** Brotli parameters of a served file: quality 11 (text mode) up to BEST_BROTLI_MAX_BYTES, else the streamed quality 5. */
-function brotliParams(size: number): Record<number, number> {
-  return size <= BEST_BROTLI_MAX_BYTES
-    ? { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT }
-    : { [constants.BROTLI_PARAM_QUALITY]: 5 };
-}
+/** Brotli of a small file (up to BEST_BROTLI_MAX_BYTES): quality 11, text mode, compressed once per version. */
+const BEST_BROTLI = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT };
+/** Brotli of a larger file, streamed: quality 5. */
+const STREAMED_BROTLI = { [constants.BROTLI_PARAM_QUALITY]: 5 };
 
 /**
  * The body this server sends for `body` under `encoding`, with the same settings as a response
- * (gzip: zlib's default level, as createGzip streams it; Brotli: brotliParams). The weight gate
+ * (gzip: zlib's default level, as createGzip streams it; Brotli: BEST_BROTLI up to
+ * BEST_BROTLI_MAX_BYTES, else STREAMED_BROTLI). The weight gate
  * sizes the scripts the browser fetched under both encodings with it.
  */
 export function encodedBody(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
-  return encoding === 'gzip' ? gzipSync(body) : brotliCompressSync(body, { params: brotliParams(body.length) });
+  return encoding === 'gzip'
+    ? gzipSync(body)
+    : brotliCompressSync(body, {
+        params: body.length <= BEST_BROTLI_MAX_BYTES ? BEST_BROTLI : STREAMED_BROTLI,
+      });
 }
 
 /** A small file's Brotli body at quality 11, computed once per file version (off the event loop). */
@@ -74,7 +77,7 @@ function bestBrotli(file: string, version: string): Promise<Buffer> {
   const hit = brotliCache.get(file);
   if (hit?.version === version) return hit.body;
   const body = new Promise<Buffer>((resolveBody, reject) => {
-    brotliCompress(readFileSync(file), { params: brotliParams(0) }, (error, out) =>
+    brotliCompress(readFileSync(file), { params: BEST_BROTLI }, (error, out) =>
       error ? reject(error) : resolveBody(out),
     );
   });
@@ -190,8 +193,7 @@ export function startStaticServer(opts: {
     const stream = createReadStream(file);
     stream.on('error', () => res.destroy());
     if (encoding === 'gzip') stream.pipe(createGzip()).pipe(res);
-    else if (encoding === 'br')
-      stream.pipe(createBrotliCompress({ params: brotliParams(Number.POSITIVE_INFINITY) })).pipe(res);
+    else if (encoding === 'br') stream.pipe(createBrotliCompress({ params: STREAMED_BROTLI })).pipe(res);
     else stream.pipe(res);
   });
   return new Promise((resolvePromise, reject) => {
