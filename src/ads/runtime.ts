@@ -33,7 +33,7 @@ import { type AdRegistry, buildRegistry } from './core/registry.ts';
 import { hasDirectCampaigns } from './core/serve.ts';
 import { SYNC_INTERVAL_MS } from './core/tracker.ts';
 import { definedTexts, installAdDebug, installClickWatch, type MountedSlot, startReporting } from './page-hooks.ts';
-import { onAdPreload } from './preload.ts';
+import { GRID_AD_PLATFORMS, IDLE_PRELOAD_DELAY_MS, onAdPreload, preloadAfterIdle, preloadWhenNear } from './preload.ts';
 import { adsenseProvider } from './providers/adsense.ts';
 import { adsterraProvider, loadPageUnit } from './providers/adsterra.ts';
 import { amazonProvider } from './providers/amazon.ts';
@@ -118,6 +118,7 @@ export function startAds(): void {
   if (siteRuntime.consent.mode === 'tcf') void startTcf();
   whenDecided().then((state) => afterConsent(rt, state));
   fillPageSlots();
+  watchPrerenderedCards();
   $consent.listen((state) => {
     if (state.status !== 'pending') afterConsent(rt, state);
   });
@@ -142,6 +143,17 @@ function whenDecided(): Promise<ConsentState> {
       }
     });
   });
+}
+
+/**
+ * Pre-rendered cards whose island has not hydrated (src/page-models/listing-hydration.ts) ask for
+ * preloads as hydrated cards do (SPEC §2: near the viewport; 2 s after load); once per platform.
+ */
+function watchPrerenderedCards(): void {
+  const cards = document.querySelectorAll<HTMLElement>('[data-ad-platform]');
+  for (const card of cards) if (card.dataset.adPlatform) preloadWhenNear(card, card.dataset.adPlatform);
+  if (cards.length > 0)
+    preloadAfterIdle(GRID_AD_PLATFORMS, undefined, Math.max(0, IDLE_PRELOAD_DELAY_MS - performance.now()));
 }
 
 let preloadsWired = false;

@@ -7,6 +7,9 @@
  *   the islands a page hydrates without input: client:painted or client:visible), one file;
  * - `search`: what only the search page's island and its results view (loaded with the first
  *   results) import, one file.
+ * - `clock`: what the page's clock labels (the listings' script before input,
+ *   src/page-chrome/clock-labels.ts) share with the islands: one small file, so the script never
+ *   pulls `app` (and React's work) in before the first input.
  * Modules only lazily loaded (the modals, the brands list before input, admin tools) keep the
  * bundler's own chunks. React has its own group (astro.config.mjs), ahead of these.
  */
@@ -20,6 +23,8 @@ export const EAGER_ISLANDS =
   /[\\/]src[\\/]components[\\/].*[\\/](HomeContent|CouponsListing|DealsListing|OfferList|SearchResults|ResultTabs)\.tsx$/;
 /** The search page's island and its results view (imported with the first results): one island here. */
 const SEARCH = /[\\/](SearchResults|ResultTabs)\.tsx$/;
+/** The listings' clock-label script (an Astro page script of OfferSweep.astro). */
+const CLOCK_SCRIPT = /OfferSweep\.astro\?astro&type=script/;
 
 interface ModuleInfoLike {
   importers: readonly string[];
@@ -54,5 +59,15 @@ export const islandChunks = {
     if (islands.size >= 2) return 'app';
     if (islands.has('search')) return 'search';
     return null;
+  },
+};
+
+/**
+ * A group of its own, ahead of `islandChunks` (astro.config.mjs): the groups take their modules'
+ * dependencies with them, so the clock labels' modules must be taken before `app` takes them.
+ */
+export const clockChunk = {
+  name(id: string, ctx: ChunkingContextLike): string | null {
+    return !CLOCK_SCRIPT.test(id) && rootsOf(id, ctx, CLOCK_SCRIPT).size > 0 ? 'clock' : null;
   },
 };

@@ -16,10 +16,16 @@
  * Optional value:
  * - a CSS selector: only interactions inside matching elements count
  *   (`client:interaction="[data-open-code]"`);
- * - `{ selector?, params?, storage? }`: as above, and the island hydrates at the first idle
+ * - `{ selector?, params?, storage?, clock? }`: as above, and the island hydrates at the first idle
  *   moment, without waiting, when the page is not the one that was built: the address has one of
  *   `params`, or localStorage holds one of the `storage` keys (a remembered preference)
- *   (`client:interaction={{ params: ['q', 'category'], storage: ['brands_view'] }}`).
+ *   (`client:interaction={{ params: ['q', 'category'], storage: ['brands_view'] }}`);
+ * - `clock: true`: also when the visitor's clock makes the island's pre-rendered offers untrue: an
+ *   offer inside it has ended (`data-ends-at`, which the offer sweep hides, so counts would be
+ *   wrong) or what a card says about a code's health has changed (`data-stale-at`); at once if
+ *   that moment has passed, else at that moment while the page is open. What the clock changes
+ *   continuously ("Ends in 5 h", "Last worked 2 h ago") the page's clock labels keep true without
+ *   the island (src/page-chrome/clock-labels.ts).
  */
 import type { ClientDirective } from 'astro';
 import { localStore } from '../storage/stores.ts';
@@ -91,7 +97,38 @@ export function changedControlsBefore(inside: Element | null | undefined): Recor
   }
 }
 
-export type InteractionValue = string | boolean | { selector?: string; params?: string[]; storage?: string[] };
+export type InteractionValue =
+  | string
+  | boolean
+  | { selector?: string; params?: string[]; storage?: string[]; clock?: boolean };
+
+/** setTimeout's ceiling (about 24.8 days). */
+const MAX_DELAY = 2_147_483_647;
+
+/**
+ * By the clock `now` (epoch ms): whether an offer inside `root` has ended or a card's health words
+ * have changed since the page was built (`stale`), and when the next such moment comes (`next`,
+ * Infinity when none).
+ */
+export function clockDue(root: ParentNode, now: number): { stale: boolean; next: number } {
+  let next = Number.POSITIVE_INFINITY;
+  for (const el of root.querySelectorAll('[data-ends-at], [data-stale-at]')) {
+    for (const name of ['data-ends-at', 'data-stale-at']) {
+      const raw = el.getAttribute(name);
+      if (raw === null || raw === '') continue;
+      const at = Number(raw);
+      if (!Number.isFinite(at)) continue;
+      if (at <= now) return { stale: true, next: now };
+      if (at < next) next = at;
+    }
+  }
+  return { stale: false, next };
+}
+
+/** Whether the value asks for the clock check (`{ clock: true }`). */
+export function watchesClock(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && (value as { clock?: unknown }).clock === true;
+}
 
 /** The selector interactions must be inside, or null for anywhere on the page. */
 export function interactionSelector(value: unknown): string | null {
@@ -154,6 +191,23 @@ const interaction: ClientDirective = (load, options, el) => {
   };
   if (differsFromBuild(options.value, location.search, localStore)) soon();
   else {
+    if (watchesClock(options.value)) {
+      // The pre-rendered offers stay true until the clock says otherwise; then the island takes over.
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const check = () => {
+        clearTimeout(timer);
+        if (started) return;
+        const due = clockDue(el, Date.now());
+        if (due.stale) soon();
+        else if (due.next !== Number.POSITIVE_INFINITY)
+          timer = setTimeout(check, Math.min(MAX_DELAY, Math.max(0, due.next - Date.now())));
+      };
+      check();
+      // Timers sleep in hidden tabs: look again when the page is seen.
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'visible') check();
+      });
+    }
     // Fields the browser restored (Back, reload) differ from the build too.
     const restored = () => {
       if (!started && Object.keys(changedControls(el)).length > 0) soon();

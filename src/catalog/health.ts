@@ -159,3 +159,22 @@ export function withCountedHealth<C extends HealthCarrier>(coupon: C, row: Count
   if (!row) return coupon;
   return { ...coupon, votes: row.votes, lastWorkedAt: row.lastWorkedAt, lastFailedAt: row.lastFailedAt };
 }
+
+/**
+ * The first instant after `from` (epoch ms) at which what a card says about a code's health can
+ * change by the clock alone: "Reported not working recently" appearing or going, "Last worked"
+ * appearing (a date no longer in the future), or the verdict (`isOffered`) turning. null when
+ * nothing can change. A page built at `from` is true until then without its island
+ * (src/astro/interaction-directive.ts hydrates the island at that moment).
+ */
+export function healthChangesAt(c: VerdictFields, from: number, t: VerdictThresholds): number | null {
+  const span = t.windowHours * 60 * 60 * 1000;
+  let next = Number.POSITIVE_INFINITY;
+  for (const iso of [c.lastWorkedAt, c.lastFailedAt, c.verifiedAt]) {
+    const at = ms(iso);
+    if (Number.isNaN(at)) continue;
+    // `within` turns true at at - 1 min and false after at + span (or RECENT_MS).
+    for (const edge of [at - 60_000, at + span + 1, at + RECENT_MS + 1]) if (edge > from && edge < next) next = edge;
+  }
+  return next === Number.POSITIVE_INFINITY ? null : next;
+}

@@ -10,7 +10,7 @@
  */
 import type { TFunction } from 'i18next';
 import { useEffect, useId, useRef } from 'react';
-import { isOffered } from '../../catalog/health.ts';
+import { healthChangesAt, isOffered } from '../../catalog/health.ts';
 import type { Coupon } from '../../catalog/schemas.ts';
 import { siteRuntime } from '../../config/site-runtime.ts';
 import { couponStoreUrl, OUTBOUND_REL } from '../../shopper-actions/outbound.ts';
@@ -51,13 +51,17 @@ export function CouponCard({ coupon, t, lang, index, copied = false, view = 'gri
   const storeUrl = hasCode ? null : couponStoreUrl(coupon);
   // The verdict (issue 40): shoppers reported it failing and nothing says it worked since.
   const clock = useNow();
-  const offered = isOffered(coupon, clock ?? Date.now(), siteRuntime.health);
+  const at = clock ?? Date.now();
+  const offered = isOffered(coupon, at, siteRuntime.health);
+  // When the clock alone changes what this card says about the code (src/astro/interaction-directive.ts).
+  const staleAt = healthChangesAt(coupon, at, siteRuntime.health);
   return (
     <article
       ref={ref}
       aria-labelledby={headingId}
       data-coupon-id={coupon.id}
       data-ends-at={endsAttr(coupon)}
+      data-stale-at={staleAt ?? undefined}
       data-ad-platform={platform}
       className={list ? 'card flex h-full flex-col gap-3 p-4 sm:flex-row sm:items-center' : 'card offer'}
     >

@@ -11,29 +11,12 @@
  */
 import type { TFunction } from 'i18next';
 import { Fragment } from 'react';
-import { couponHealth, type HealthFields, timeAgo } from '../../catalog/health.ts';
+import { couponHealth, type HealthFields } from '../../catalog/health.ts';
 import type { Coupon } from '../../catalog/schemas.ts';
 import { siteRuntime } from '../../config/site-runtime.ts';
 import { formatDate } from '../coupons/format.ts';
 import { useNow } from '../offers/use-now.ts';
-
-const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
-function relativeFormat(lang: string): Intl.RelativeTimeFormat {
-  let f = relativeFormats.get(lang);
-  if (!f) {
-    f = new Intl.RelativeTimeFormat(lang, { style: 'short', numeric: 'auto' });
-    relativeFormats.set(lang, f);
-  }
-  return f;
-}
-
-/** "2 hr. ago" / "hace 2 h" / "just now" for `iso` at `now`; null for an unreadable date. */
-export function agoLabel(t: TFunction, lang: string, iso: string | null, now: number): string | null {
-  const ago = timeAgo(iso, now);
-  if (!ago) return null;
-  if (ago.unit === 'minute' && ago.value === 0) return t('health:card.justNow');
-  return relativeFormat(lang).format(ago.value, ago.unit);
-}
+import { agoLabel } from './ago.ts';
 
 /** "Verified" or "Verified Nov 3, 2026" (site time zone) when the data says when. */
 export function verifiedLabel(t: TFunction, coupon: Pick<Coupon, 'verifiedAt'>, lang: string): string {
@@ -77,7 +60,9 @@ export function CodeHealth({ coupon, t, lang, now, className = '' }: CodeHealthP
         </span>
       )}
       {lastWorked && (
-        <span className="text-muted" data-health-last-worked="">
+        // data-at: the page's clock labels say "2 h ago" before the island hydrates
+        // (src/page-chrome/clock-labels.ts); hydration keeps their text.
+        <span className="text-muted" data-health-last-worked="" data-at={health.lastWorkedAt ?? undefined} suppressHydrationWarning>
           {t('health:card.lastWorked', { when: lastWorked })}
         </span>
       )}

@@ -3,7 +3,8 @@
  * under 48 h, by the visitor's clock and kept current while the page is open; otherwise
  * "Ends Nov 27", the day in the site's time zone; nothing without an end date.
  * Pre-rendered (and while hydrating) it names the day, which stays true whatever the time;
- * after hydration it switches to the time left when under 48 h. One line, always the same
+ * the page's clock labels (src/page-chrome/clock-labels.ts) switch it to the time left when under
+ * 48 h before the island hydrates, and the island does after. One line, always the same
  * height, so the switch never moves the card.
  */
 import type { TFunction } from 'i18next';
@@ -64,8 +65,17 @@ export function EndsLabel({
   const soon = ends.kind === 'minutes' || ends.kind === 'hours' || ends.kind === 'ended';
   const color = tone === 'banner' ? 'font-semibold text-amber-900' : soon ? 'font-semibold text-ink' : 'text-muted';
   return (
-    <span className={`ends ${color} ${className}`} data-ends-label={ends.kind}>
-      <time dateTime={new Date(end).toISOString()}>{endsText(t, ends, lang, now ?? end)}</time>
+    <span
+      className={`ends ${color} ${className}`}
+      data-ends-label={ends.kind}
+      {...(tone === 'banner' ? { 'data-ends-tone': 'banner' } : {})}
+      suppressHydrationWarning
+    >
+      {/* Before hydration the page's clock labels may already say "Ends in 5 h"
+          (src/page-chrome/clock-labels.ts): hydration keeps that text, the next render sets the same. */}
+      <time dateTime={new Date(end).toISOString()} suppressHydrationWarning>
+        {endsText(t, ends, lang, now ?? end)}
+      </time>
     </span>
   );
 }

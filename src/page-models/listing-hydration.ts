@@ -1,0 +1,20 @@
+/**
+ * When the listing islands (home sections, coupons, deals, a brand's or category's offers)
+ * hydrate (issue 43, docs/performance.md "Listings wait for the first input"):
+ * - with static data and no live health (no edge API), the pre-rendered offers ARE the catalog's,
+ *   and the page's clock labels and offer sweep keep them true by the visitor's clock: the island
+ *   hydrates on the first interaction (`client:interaction`), so no React is fetched before the
+ *   visitor acts; at once when the address asks for something else than the build (the coupons'
+ *   filters) or the clock has made a pre-rendered offer untrue (`clock`, src/astro/interaction-directive.ts);
+ * - otherwise (API mode, or counted health from the Worker) the island hydrates after the first
+ *   paint and fetches what is live (`client:painted`).
+ */
+import { site } from '../config/site.ts';
+
+export const LISTINGS_WAIT_FOR_INPUT = site.features.staticData.enabled && site.deploy.target !== 'cloudflare';
+
+/** A listing whose address carries no filters. */
+export const LISTING_HYDRATION = { clock: true };
+
+/** The coupons page: its filters are query params (SPEC §5 "Query params"). */
+export const COUPONS_HYDRATION = { params: ['q', 'category', 'brand', 'sort'], clock: true };
