@@ -62,7 +62,12 @@ export function CodeHealth({ coupon, t, lang, now, className = '' }: CodeHealthP
       {lastWorked && (
         // data-at: the page's clock labels say "2 h ago" before the island hydrates
         // (src/page-chrome/clock-labels.ts); hydration keeps their text.
-        <span className="text-muted" data-health-last-worked="" data-at={health.lastWorkedAt ?? undefined} suppressHydrationWarning>
+        <span
+          className="text-muted"
+          data-health-last-worked=""
+          data-at={health.lastWorkedAt ?? undefined}
+          suppressHydrationWarning
+        >
           {t('health:card.lastWorked', { when: lastWorked })}
         </span>
       )}

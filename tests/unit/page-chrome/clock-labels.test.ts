@@ -1,0 +1,115 @@
+// @vitest-environment happy-dom
+/**
+ * The page's clock labels (src/page-chrome/clock-labels.ts): before a listing's island hydrates,
+ * its pre-rendered end labels and "Last worked" lines say what is true at the visitor's clock,
+ * in the page's language; labels an island already owns are left to it. Injected clock.
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTranslator } from '../../../src/i18n/client.ts';
+import { pickMessages } from '../../../src/i18n/island-keys.ts';
+import {
+  CLOCK_LABEL_KEYS,
+  CLOCK_LABELS_ID,
+  startClockLabels,
+  updateClockLabels,
+} from '../../../src/page-chrome/clock-labels.ts';
+
+const H = 3_600_000;
+const END = Date.parse('2026-11-30T01:37:00.000Z');
+const WORKED = '2026-11-29T20:00:00.000Z';
+
+function card(island: 'ssr' | 'hydrated' = 'ssr', tone = ''): string {
+  return `<astro-island ${island === 'ssr' ? 'ssr' : ''}><article>
+    <span class="ends text-muted" data-ends-label="date" ${tone}><time datetime="${new Date(END).toISOString()}">Ends Nov 29</time></span>
+    <span class="text-muted" data-health-last-worked="" data-at="${WORKED}">Last worked Nov 29</span>
+  </article></astro-island>`;
+}
+
+const words = (lang: string) => ({ lang, messages: pickMessages(lang, CLOCK_LABEL_KEYS) });
+const t = (lang: string) => createTranslator(lang, words(lang).messages);
+
+beforeEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('updateClockLabels', () => {
+  it('says the time left under 48 h, in bold, and "Ended" once over', () => {
+    document.body.innerHTML = card();
+    const label = document.querySelector<HTMLElement>('[data-ends-label]')!;
+    updateClockLabels(document, END - 5 * H - 1, t('en'), 'en');
+    expect(label.textContent).toBe('Ends in 5 h');
+    expect(label.dataset.endsLabel).toBe('hours');
+    expect(label.classList.contains('text-ink')).toBe(true);
+    expect(label.classList.contains('text-muted')).toBe(false);
+    updateClockLabels(document, END - 20 * 60_000, t('en'), 'en');
+    expect(label.textContent).toBe('Ends in 20 min');
+    updateClockLabels(document, END, t('en'), 'en');
+    expect(label.textContent).toBe('Ended');
+  });
+
+  it("keeps the build's day 48 h or more before the end", () => {
+    document.body.innerHTML = card();
+    updateClockLabels(document, END - 49 * H, t('en'), 'en');
+    expect(document.querySelector('[data-ends-label]')!.textContent).toBe('Ends Nov 29');
+    expect(document.querySelector<HTMLElement>('[data-ends-label]')!.dataset.endsLabel).toBe('date');
+  });
+
+  it('speaks the page language (German, Spanish)', () => {
+    document.body.innerHTML = card();
+    updateClockLabels(document, END - 2 * H - 1, t('de'), 'de');
+    expect(document.querySelector('[data-ends-label]')!.textContent).toBe('Endet in 2 Std.');
+    updateClockLabels(document, END - 30 * 60_000, t('es'), 'es');
+    expect(document.querySelector('[data-ends-label]')!.textContent).toMatch(/30 min/);
+    expect(document.querySelector('[data-ends-label]')!.textContent).not.toMatch(/Ends/);
+  });
+
+  it('says how long ago a code last worked', () => {
+    document.body.innerHTML = card();
+    updateClockLabels(document, Date.parse(WORKED) + 2 * H + 5 * 60_000, t('en'), 'en');
+    expect(document.querySelector('[data-health-last-worked]')!.textContent).toBe('Last worked 2 hr. ago');
+    updateClockLabels(document, Date.parse(WORKED) + 10_000, t('en'), 'en');
+    expect(document.querySelector('[data-health-last-worked]')!.textContent).toBe('Last worked just now');
+  });
+
+  it("leaves the banner's colours and a hydrated island's labels alone", () => {
+    document.body.innerHTML = card('ssr', 'data-ends-tone="banner"') + card('hydrated');
+    const [banner, owned] = document.querySelectorAll<HTMLElement>('[data-ends-label]');
+    const left = updateClockLabels(document, END - 3 * H - 1, t('en'), 'en');
+    expect(banner!.textContent).toBe('Ends in 3 h');
+    expect(banner!.classList.contains('text-muted')).toBe(true);
+    expect(owned!.textContent).toBe('Ends Nov 29');
+    expect(left).toBe(2);
+  });
+});
+
+describe('startClockLabels', () => {
+  it('reads its words from the page and keeps the labels current every 30 s, until none is left', () => {
+    vi.useFakeTimers();
+    try {
+      // Two time zones: what is said depends on the instant, not the zone.
+      for (const tz of ['America/Los_Angeles', 'Asia/Tokyo']) {
+        vi.stubEnv('TZ', tz);
+        document.body.innerHTML = `<script type="application/json" id="${CLOCK_LABELS_ID}">${JSON.stringify(words('en'))}</script>${card()}`;
+        let now = END - 61 * 60_000;
+        startClockLabels(document, () => now);
+        const label = document.querySelector('[data-ends-label]')!;
+        expect(label.textContent).toBe('Ends in 1 h');
+        now += 2 * 60_000;
+        vi.advanceTimersByTime(30_000);
+        expect(label.textContent).toBe('Ends in 59 min');
+        document.querySelector('astro-island')!.removeAttribute('ssr');
+        vi.advanceTimersByTime(30_000);
+        expect(vi.getTimerCount()).toBe(0);
+      }
+    } finally {
+      vi.unstubAllEnvs();
+      vi.useRealTimers();
+    }
+  });
+
+  it('does nothing on a page without readable words', () => {
+    document.body.innerHTML = `<script type="application/json" id="${CLOCK_LABELS_ID}">{not json</script>${card()}`;
+    startClockLabels(document, () => END - H - 1);
+    expect(document.querySelector('[data-ends-label]')!.textContent).toBe('Ends Nov 29');
+  });
+});
