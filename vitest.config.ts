@@ -21,6 +21,7 @@ export default defineConfig({
     alias: {
       'virtual:site-runtime': fileURLToPath(new URL('./tests/unit/stubs/site-runtime.ts', import.meta.url)),
       'virtual:site-ads': fileURLToPath(new URL('./tests/unit/stubs/site-ads.ts', import.meta.url)),
+      'virtual:clock-words': fileURLToPath(new URL('./tests/unit/stubs/clock-words.ts', import.meta.url)),
     },
   },
   test: {

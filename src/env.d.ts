@@ -20,6 +20,12 @@ declare module 'virtual:site-ads' {
   export default ads;
 }
 
+declare module 'virtual:clock-words' {
+  /** The clock labels' words by language (src/astro/site-config-plugin.ts clockWordsOf). */
+  const words: Record<string, Record<string, import('./i18n/index.ts').Messages>>;
+  export default words;
+}
+
 declare module '@iabtechlabtcf/stub' {
   /** Installs the IAB TCF v2 `__tcfapi` queueing stub on window. */
   const installStub: () => void;

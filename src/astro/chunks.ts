@@ -68,6 +68,9 @@ export const islandChunks = {
  */
 export const clockChunk = {
   name(id: string, ctx: ChunkingContextLike): string | null {
-    return !CLOCK_SCRIPT.test(id) && rootsOf(id, ctx, CLOCK_SCRIPT).size > 0 ? 'clock' : null;
+    // Shared with an island only: the script's own module stays in its entry chunk (the search
+    // page, which has no clock labels, then fetches none of it).
+    if (CLOCK_SCRIPT.test(id) || rootsOf(id, ctx, CLOCK_SCRIPT).size === 0) return null;
+    return rootsOf(id, ctx, EAGER_ISLANDS).size > 0 ? 'clock' : null;
   },
 };

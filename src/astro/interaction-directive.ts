@@ -49,6 +49,13 @@ export const INTERACTION_EVENTS = [
  */
 export const CHANGED_CONTROLS_ATTRIBUTE = 'data-changed-controls';
 
+/**
+ * Set on the island by src/page-chrome/early-clicks.ts when it holds a click meant for the island:
+ * the click came before this directive was there (it is loaded after the first paint on large
+ * pages, scripts/lib/build-sites/island-boot.ts), so the island hydrates at once.
+ */
+export const HELD_CLICK_ATTRIBUTE = 'data-held-click';
+
 /** The value a single-choice select shows as built (its `selected` option's, else the first's). */
 function builtValue(select: HTMLSelectElement): string {
   const options = [...select.options];
@@ -185,6 +192,10 @@ const interaction: ClientDirective = (load, options, el) => {
     void start();
   }
   for (const type of INTERACTION_EVENTS) window.addEventListener(type, onEvent, { capture: true, passive: true });
+  if (el.hasAttribute(HELD_CLICK_ATTRIBUTE)) {
+    void start();
+    return;
+  }
   const soon = () => {
     if ('requestIdleCallback' in window) requestIdleCallback(() => void start(), { timeout: 2000 });
     else setTimeout(() => void start(), 200);

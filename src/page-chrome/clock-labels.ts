@@ -11,26 +11,15 @@
  * Labels inside an island that has hydrated are the island's (React renders the same words);
  * the island keeps these texts when it hydrates (`suppressHydrationWarning` on them).
  *
- * The words come from the page: a JSON script `#clock-labels` with the page language and the
- * messages of CLOCK_LABEL_KEYS (../components/offers/OfferSweep.astro).
+ * The words, in the site's languages, come with this script (`virtual:clock-words`, from
+ * CLOCK_LABEL_KEYS in ./clock-keys.ts); the page's `<html lang>` picks them.
  */
 import type { TFunction } from 'i18next';
 import { endsIn } from '../catalog/offer-time.ts';
 import { agoLabel } from '../components/health/ago.ts';
+import CLOCK_WORDS from 'virtual:clock-words';
 import { createTranslator } from '../i18n/client.ts';
 import type { Messages } from '../i18n/index.ts';
-
-/** The keys the clock labels say (each with its plural forms). */
-export const CLOCK_LABEL_KEYS: readonly string[] = [
-  'offers:ends.minutes',
-  'offers:ends.hours',
-  'offers:ends.ended',
-  'health:card.lastWorked',
-  'health:card.justNow',
-];
-
-/** The id of the JSON script that carries the words. */
-export const CLOCK_LABELS_ID = 'clock-labels';
 
 const TICK_MS = 30_000;
 
@@ -57,8 +46,9 @@ export function updateClockLabels(root: ParentNode, now: number, t: TFunction, l
     const text = ends.kind === 'ended' ? t('offers:ends.ended') : t(`offers:ends.${ends.kind}`, { count: ends.count });
     if (time.textContent !== text) time.textContent = text;
     label.dataset.endsLabel = ends.kind;
-    // As EndsLabel: a card's label turns bold and dark when the end is near (the banner's already is).
-    if (label.dataset.endsTone !== 'banner' && label.classList.contains('text-muted')) {
+    // As EndsLabel: a card's label turns bold and dark when the end is near (the banner's, amber
+    // and bold, never muted, stays).
+    if (label.classList.contains('text-muted')) {
       label.classList.remove('text-muted');
       label.classList.add('font-semibold', 'text-ink');
     }
@@ -74,30 +64,20 @@ export function updateClockLabels(root: ParentNode, now: number, t: TFunction, l
   return left;
 }
 
-/** The words of `#clock-labels`, or null when the page has none or they are unreadable. */
-export function readClockWords(doc: Document): { lang: string; messages: Record<string, Messages> } | null {
-  const text = doc.getElementById(CLOCK_LABELS_ID)?.textContent;
-  if (!text) return null;
-  try {
-    const data: unknown = JSON.parse(text);
-    if (typeof data !== 'object' || data === null) return null;
-    const { lang, messages } = data as { lang?: unknown; messages?: unknown };
-    if (typeof lang !== 'string' || typeof messages !== 'object' || messages === null) return null;
-    return { lang, messages: messages as Record<string, Messages> };
-  } catch {
-    return null;
-  }
-}
-
 /** Keeps the page's clock labels true from now on (see the module comment). */
-export function startClockLabels(doc: Document = document, clock: () => number = Date.now): void {
-  const words = readClockWords(doc);
-  if (!words) return;
-  const t = createTranslator(words.lang, words.messages);
+export function startClockLabels(
+  doc: Document = document,
+  clock: () => number = Date.now,
+  words: Record<string, Record<string, Messages>> = CLOCK_WORDS,
+): void {
+  const lang = doc.documentElement.lang;
+  const messages = Object.hasOwn(words, lang) ? words[lang] : undefined;
+  if (!messages) return;
+  const t = createTranslator(lang, messages);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const run = () => {
     clearTimeout(timer);
-    const left = updateClockLabels(doc, clock(), t, words.lang);
+    const left = updateClockLabels(doc, clock(), t, lang);
     if (left > 0) timer = setTimeout(run, TICK_MS);
     else doc.removeEventListener('visibilitychange', onVisible);
   };

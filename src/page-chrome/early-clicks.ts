@@ -1,5 +1,7 @@
 /**
  * Nothing a shopper does before an island hydrates is lost.
+ * (An island that holds a click is marked `data-held-click`: an island that waits for the first
+ * interaction hydrates at once when its directive starts after that click.)
  * - A click on a link or button inside an `astro-island` that still carries `ssr` (not hydrated
  *   yet) is held and replayed on that element as soon as the island hydrates (Astro fires
  *   `astro:hydrate`; React listens on the island from then on). If the island never hydrates
@@ -86,6 +88,9 @@ export function installEarlyClicks(doc: Document, timeoutMs = 4000): void {
       e.preventDefault();
       e.stopImmediatePropagation();
       held.add(el);
+      // For a `client:interaction` island whose directive is not there yet (loaded after the
+      // first paint): it hydrates at once when it starts (src/astro/interaction-directive.ts).
+      if (pending(el)) el.closest('astro-island')?.setAttribute('data-held-click', '');
       setTimeout(() => {
         if (native(el)) replay(el);
       }, timeoutMs);

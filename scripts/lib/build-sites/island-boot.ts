@@ -13,12 +13,14 @@
  * use, then the runtime, which upgrades the islands already in the page. A directive a page does
  * not use only defines a function; the loader does nothing on a page without a data file.
  *
- * The file is a request and about 3 KB of JavaScript before any interaction (Brotli), where
- * inline the same is 7 KB of HTML. So it is used only where that pays: on a page that hydrates an
- * island without waiting for input (its island code loads before any interaction anyway) and is
- * large (BOOT_FILE_MIN_HTML). A page whose islands all wait for the visitor (`client:interaction`:
- * the brands directory, content pages' modal host) keeps them inline, as does a small page (the
- * search page: 50 KB of HTML and 88 KB of JavaScript, near issue 31's 90 KB). A page is also left
+ * The file is a request and about 3.5 KB of JavaScript before any interaction (gzip), where
+ * inline the same is 7 KB of HTML. So it is used only where that pays: on a large page
+ * (BOOT_FILE_MIN_HTML: the listings, whose HTML must stay under issue 31's 90 KB, and the brands
+ * directory), whether its islands hydrate without input or wait for the first one (the listings
+ * with static data, src/page-models/listing-hydration.ts: a click that comes before the file is
+ * held by the early-click script, which marks the island, and the directive hydrates a marked
+ * island as soon as it starts). A small page keeps them inline (content pages; the search page:
+ * 50 KB of HTML and 88 KB of JavaScript, near issue 31's 90 KB). A page is also left
  * as it is when it has no after-paint data (nothing would start the file) or its boot scripts are
  * not all recognised. Static sites only, like the other post-build passes: an
  * edge Worker renders pages on demand with Astro's inline scripts.
@@ -78,8 +80,8 @@ export class BootScripts {
 
 /** Pages of at least this many bytes (boot scripts included) load them from the file. */
 export const BOOT_FILE_MIN_HTML = 64 * 1024;
-/** An island hydrated without input (Astro's directives and ours, but `interaction`). */
-const EAGER_ISLAND = /<astro-island\b[^>]*\sclient="(?:painted|idle|visible|load|media|only)"/;
+/** A page with an island (a page without one has no boot scripts to move). */
+const ISLAND = /<astro-island\b/;
 
 /** The file's name for this text. */
 export function islandBootFileName(text: string): string {
@@ -89,12 +91,12 @@ export function islandBootFileName(text: string): string {
 /**
  * The page without its island boot scripts, the file's address in its after-paint `boot` scripts
  * (started at the first paint, with the stylesheet: ./after-paint.ts).
- * Unchanged when it is under `minBytes` or has no island hydrated without input, has no
+ * Unchanged when it is under `minBytes` or has no island, has no
  * after-paint data or no runtime script, or when one of its boot scripts is not in `known` (the
  * file would not define it).
  */
 export function moveIslandBoot(html: string, url: string, known: BootScripts, minBytes = BOOT_FILE_MIN_HTML): string {
-  if (Buffer.byteLength(html) < minBytes || !EAGER_ISLAND.test(html)) return html;
+  if (Buffer.byteLength(html) < minBytes || !ISLAND.test(html)) return html;
   const after = AFTER_PAINT.exec(html);
   if (!after) return html;
   let found = false;

@@ -68,7 +68,6 @@ export function EndsLabel({
     <span
       className={`ends ${color} ${className}`}
       data-ends-label={ends.kind}
-      {...(tone === 'banner' ? { 'data-ends-tone': 'banner' } : {})}
       suppressHydrationWarning
     >
       {/* Before hydration the page's clock labels may already say "Ends in 5 h"

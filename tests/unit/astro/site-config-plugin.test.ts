@@ -37,6 +37,13 @@ describe('siteConfigPlugin', () => {
     expect(exported(moduleText(plugin, 'virtual:site-ads'))).toEqual(runtime.ads);
   });
 
+  it("serves the clock labels' words in each of the site's languages, and only those keys", () => {
+    const words = exported(moduleText(plugin, 'virtual:clock-words')) as Record<string, Record<string, object>>;
+    expect(Object.keys(words).sort()).toEqual([...config.site.supportedLanguages].sort());
+    expect(words.de?.offers).toMatchObject({ 'ends.hours_other': 'Endet in {{count}} Std.' });
+    expect(Object.keys(words.en?.health ?? {}).sort()).toEqual(['card.justNow', 'card.lastWorked']);
+  });
+
   it('leaves every other module to Vite', () => {
     expect((plugin.resolveId as unknown as Hook)('react')).toBeUndefined();
   });

@@ -90,7 +90,7 @@ describe('island boot scripts in one file', () => {
     expect(Buffer.byteLength(html) - Buffer.byteLength(out)).toBeGreaterThan(4000);
   });
 
-  it('a page keeps its scripts when it is small, hydrates nothing without input, has no after-paint data, or holds a script the file lacks', () => {
+  it('a page keeps its scripts when it is small, has no after-paint data, or holds a script the file lacks', () => {
     const known = new BootScripts();
     known.add(page());
     const small = page({ pad: '<p>card</p>' });
@@ -99,9 +99,16 @@ describe('island boot scripts in one file', () => {
     expect(moveIslandBoot(noAfter, '/_astro/islands.abc.js', known)).toBe(noAfter);
     const other = page({ directives: [visibleDirective] });
     expect(moveIslandBoot(other, '/_astro/islands.abc.js', known)).toBe(other);
-    // Islands that all wait for the visitor: the file would be JavaScript before any interaction.
+  });
+
+  it('a large page whose islands all wait for the first input loads them from the file too (its HTML stays small)', () => {
+    const known = new BootScripts();
+    known.add(page());
     const waiting = page().replace('client="idle"', 'client="interaction"');
-    expect(moveIslandBoot(waiting, '/_astro/islands.abc.js', known)).toBe(waiting);
+    const out = moveIslandBoot(waiting, '/_astro/islands.abc.js', known);
+    expect(out).not.toBe(waiting);
+    expect(out).not.toContain('customElements.define');
+    expect(JSON.parse(/id="after-paint">([^<]*)</.exec(out)?.[1] ?? '{}').boot).toEqual(['/_astro/islands.abc.js']);
   });
 
   it('over a built folder: one file named by its content, the pages pointing at it', async () => {

@@ -52,6 +52,12 @@ describe('a click before the island hydrated', () => {
     expect(reached).toEqual(['Show More']);
   });
 
+  it('marks its island, so an island waiting for the first input hydrates when its directive starts later', () => {
+    expect(island.hasAttribute('data-held-click')).toBe(false);
+    click('Show More');
+    expect(island.hasAttribute('data-held-click')).toBe(true);
+  });
+
   it('on Show More, tapped twice, is replayed once when the island hydrates in time', async () => {
     click('Show More');
     click('Show More');
