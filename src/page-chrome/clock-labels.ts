@@ -14,10 +14,11 @@
  * The words, in the site's languages, come with this script (`virtual:clock-words`, from
  * CLOCK_LABEL_KEYS in ./clock-keys.ts); the page's `<html lang>` picks them.
  */
+
+import CLOCK_WORDS from 'virtual:clock-words';
 import type { TFunction } from 'i18next';
 import { endsIn } from '../catalog/offer-time.ts';
 import { agoLabel } from '../components/health/ago.ts';
-import CLOCK_WORDS from 'virtual:clock-words';
 import { createTranslator } from '../i18n/client.ts';
 import type { Messages } from '../i18n/index.ts';
 

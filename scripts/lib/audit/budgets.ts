@@ -152,7 +152,8 @@ export const BUDGETS: Record<PageType, Budget> = {
     jsKB: 11,
     jsRequests: 6,
     cssKB: 9.5,
-    reason: 'first page of coupons pre-rendered plus island props; listing island (static data: the island waits for the first input; before it, the clock labels and the island runtime file, about 9 KB)',
+    reason:
+      'first page of coupons pre-rendered plus island props; listing island (static data: the island waits for the first input; before it, the clock labels and the island runtime file, about 9 KB)',
   },
   deals: {
     htmlKB: 90,
@@ -178,7 +179,8 @@ export const BUDGETS: Record<PageType, Budget> = {
     jsKB: 11,
     jsRequests: 6,
     cssKB: 9.5,
-    reason: "one brand's coupons and deals pre-rendered; offer list island (static data: the island waits for the first input; before it, the clock labels and the island runtime file, about 9 KB)",
+    reason:
+      "one brand's coupons and deals pre-rendered; offer list island (static data: the island waits for the first input; before it, the clock labels and the island runtime file, about 9 KB)",
   },
   categories: {
     htmlKB: 51.5,
@@ -194,7 +196,8 @@ export const BUDGETS: Record<PageType, Budget> = {
     jsKB: 11,
     jsRequests: 6,
     cssKB: 9.5,
-    reason: "one category's coupons and deals pre-rendered; offer list island; deal cards' modal trigger (issue 9) (static data: the island waits for the first input; before it, the clock labels and the island runtime file, about 9 KB)",
+    reason:
+      "one category's coupons and deals pre-rendered; offer list island; deal cards' modal trigger (issue 9) (static data: the island waits for the first input; before it, the clock labels and the island runtime file, about 9 KB)",
   },
   search: {
     htmlKB: 54,

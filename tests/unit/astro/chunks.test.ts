@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { islandChunks } from '../../../src/astro/chunks.ts';
+import { clockChunk, islandChunks } from '../../../src/astro/chunks.ts';
 
 /** A module graph as rolldown's chunking context sees it: each module's static importers. */
 function graph(importers: Record<string, string[]>) {
@@ -18,6 +18,10 @@ const ctx = graph({
   '/p/src/stores/search.ts': [`${C}/search/SearchResults.tsx`],
   '/p/src/sources/static/items.ts': [`${C}/search/ResultTabs.tsx`],
   '/p/src/components/modals/CodeModal.tsx': [`${C}/modals/ModalRoot.tsx`],
+  // The listings' clock labels (an Astro page script) and what they import.
+  [`${C}/offers/OfferSweep.astro?astro&type=script&index=0&lang.ts`]: [],
+  '/p/src/page-chrome/clock-labels.ts': [`${C}/offers/OfferSweep.astro?astro&type=script&index=0&lang.ts`],
+  '/p/src/catalog/offer-time.ts': ['/p/src/page-chrome/clock-labels.ts', '/p/src/components/coupons/CouponCard.tsx'],
 });
 
 describe('which chunk an island module goes to', () => {
@@ -38,5 +42,18 @@ describe('which chunk an island module goes to', () => {
 
   it('leaves code only an island hydrated on interaction loads to the bundler', () => {
     expect(islandChunks.name('/p/src/components/modals/CodeModal.tsx', ctx)).toBeNull();
+  });
+});
+
+describe("the clock labels' chunk", () => {
+  it('takes what the clock labels share with the islands, so their script never imports the shared chunk', () => {
+    expect(clockChunk.name('/p/src/catalog/offer-time.ts', ctx)).toBe('clock');
+  });
+
+  it("leaves the script's own module in its entry chunk (a page without clock labels never fetches it), and everything else", () => {
+    expect(clockChunk.name('/p/src/page-chrome/clock-labels.ts', ctx)).toBeNull();
+    expect(clockChunk.name(`${C}/offers/OfferSweep.astro?astro&type=script&index=0&lang.ts`, ctx)).toBeNull();
+    expect(clockChunk.name('/p/src/components/coupons/CouponCard.tsx', ctx)).toBeNull();
+    expect(clockChunk.name('/p/src/catalog/display.ts', ctx)).toBeNull();
   });
 });
