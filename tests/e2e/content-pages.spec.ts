@@ -81,29 +81,31 @@ const prefix = (lang: string) => (lang === 'en' ? '' : `/${lang}`);
 
 for (const [lang, headings] of Object.entries(HEADINGS)) {
   for (const [i, slug] of PAGES.entries()) {
-    test(`${lang} /${slug}: its own heading and title, real content, SEO tags`, async ({ page, browserName }) => {
-      test.skip(browserName === 'firefox', FIREFOX_LIMITS.sameInEveryEngine);
-      const url = `${prefix(lang)}/${slug}`;
-      const response = await page.goto(url);
-      expect(response?.status(), url).toBe(200);
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      await expect(page.locator('h1'), url).toHaveText(headings[i]!);
-      const title = await page.title();
-      expect(title, url).toBe(`${headings[i]} | CouponSaver`);
-      const main = (await page.locator('main').allInnerTexts()).join('\n').trim();
-      expect(main, url).not.toMatch(PLACEHOLDER);
-      expect(main, `${url} has an unfilled {token}`).not.toMatch(/\{[a-zA-Z]+\}|%7B/);
-      expect(main.length, `${url} has real content`).toBeGreaterThan(600);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-        'href',
-        `https://couponsaver.example${prefix(lang)}/${slug}`,
-      );
-      await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(5);
-      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
-      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
-      const description = await page.locator('meta[name="description"]').getAttribute('content');
-      expect(description?.length, url).toBeGreaterThan(50);
-      expect(description, url).not.toMatch(/\{[a-zA-Z]+\}/);
+    test.describe(() => {
+      test.skip(({ browserName }) => browserName === 'firefox', FIREFOX_LIMITS.sameInEveryEngine);
+      test(`${lang} /${slug}: its own heading and title, real content, SEO tags`, async ({ page }) => {
+        const url = `${prefix(lang)}/${slug}`;
+        const response = await page.goto(url);
+        expect(response?.status(), url).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.locator('h1'), url).toHaveText(headings[i]!);
+        const title = await page.title();
+        expect(title, url).toBe(`${headings[i]} | CouponSaver`);
+        const main = (await page.locator('main').allInnerTexts()).join('\n').trim();
+        expect(main, url).not.toMatch(PLACEHOLDER);
+        expect(main, `${url} has an unfilled {token}`).not.toMatch(/\{[a-zA-Z]+\}|%7B/);
+        expect(main.length, `${url} has real content`).toBeGreaterThan(600);
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+          'href',
+          `https://couponsaver.example${prefix(lang)}/${slug}`,
+        );
+        await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(5);
+        await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+        await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+        const description = await page.locator('meta[name="description"]').getAttribute('content');
+        expect(description?.length, url).toBeGreaterThan(50);
+        expect(description, url).not.toMatch(/\{[a-zA-Z]+\}/);
+      });
     });
   }
 
