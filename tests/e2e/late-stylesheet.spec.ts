@@ -83,11 +83,21 @@ for (const width of WIDTHS) {
         // inline CSS names have settled (Inter, `font-display: optional`, is used only if it arrives
         // within its short block period, while the text is not yet shown; the layout-shift sum below
         // covers that period too).
-        // Firefox's fonts.ready also waits for the held stylesheet: at most 2 s.
-        await page.evaluate(async () => {
-          await Promise.race([document.fonts.ready, new Promise((r) => setTimeout(r, 2000))]);
+        // Firefox's fonts.ready also waits for the held stylesheet: there the wait ends once no font
+        // face the page knows is still loading (checked every frame), and after 2 s at most.
+        await page.evaluate(async (firefox) => {
+          const noFaceLoading = new Promise<void>((resolve) => {
+            const check = () =>
+              [...document.fonts].some((f) => f.status === 'loading') ? requestAnimationFrame(check) : resolve();
+            requestAnimationFrame(check);
+          });
+          await Promise.race([
+            document.fonts.ready,
+            ...(firefox ? [noFaceLoading] : []),
+            new Promise((r) => setTimeout(r, 2000)),
+          ]);
           await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-        });
+        }, browserName === 'firefox');
         await expect
           .poll(() => sheets, { message: 'the page requests its stylesheet after the first paint' })
           .toBeGreaterThan(0);
