@@ -12,6 +12,8 @@
  * - The same for the page chrome's controls (consent banner, cookie settings, language links)
  *   until the page's script has run (replayed on `page-chrome:ready`), and for the content
  *   pages' widgets until theirs has (`enhance:ready`; a held form submission is submitted again).
+ * - A search box's plain form sent before the page chrome ran still tells the search page to
+ *   record the search (its hidden field, enabled by the page chrome, is enabled on submit).
  * - A choice in a select, or text typed into a field, before hydration is remembered; once React
  *   owns the element (its props are attached) the value is put back if hydration reset it, and
  *   the change is announced to React like a real one; not when React already holds what the
@@ -153,6 +155,19 @@ export function installEarlyClicks(doc: Document, timeoutMs = 4000): void {
   };
   doc.addEventListener('change', track, true);
   doc.addEventListener('input', track, true);
+  // A search box's plain form sent before the page chrome enabled its "not recorded yet" field
+  // (page-chrome.ts, after the first paint; SearchSlot.astro): scripts run, so the search page is
+  // to record this search. Enabled here, the field goes with the submission.
+  doc.addEventListener(
+    'submit',
+    (e) => {
+      const form = e.target as HTMLFormElement;
+      if (!form.closest?.('[data-search-box]')) return;
+      for (const field of form.querySelectorAll<HTMLInputElement>('input[type="hidden"]:disabled'))
+        field.disabled = false;
+    },
+    true,
+  );
 }
 
 /** The inline <script> body for BaseLayout. */

@@ -89,22 +89,25 @@ test('a post in German', async ({ page }) => {
   await expect(page.locator('[data-reading-time]')).toHaveText(/^\d+ Min\. Lesezeit$/);
 });
 
-test('RSS: one feed per language, linked from the blog head', async ({ page, request }) => {
-  for (const [lang, path, first] of [
-    ['en', '/blog', 'A Black Friday checklist that beats the hype'],
-    ['es', '/es/blog', 'Una lista para el Black Friday que no se deja llevar por el bombo'],
-  ] as const) {
-    await page.goto(path);
-    const link = page.locator('link[rel="alternate"][type="application/rss+xml"]');
-    const href = await link.getAttribute('href');
-    expect(href).toBe(`${path}/rss.xml`);
-    const res = await request.get(href!);
-    expect(res.ok()).toBe(true);
-    const xml = await res.text();
-    expect(xml).toMatch(/^<\?xml/);
-    expect(xml.match(/<item>/g)).toHaveLength(6);
-    expect(xml).toContain(`<language>${lang}</language>`);
-    expect(xml).toContain(`<title>${first}</title>`);
-    expect(xml).toContain(`<link>https://couponsaver.example${path}/black-friday-checklist</link>`);
-  }
+test.describe(() => {
+  test.skip(({ browserName }) => browserName === 'firefox', FIREFOX_LIMITS.sameInEveryEngine);
+  test('RSS: one feed per language, linked from the blog head', async ({ page, request }) => {
+    for (const [lang, path, first] of [
+      ['en', '/blog', 'A Black Friday checklist that beats the hype'],
+      ['es', '/es/blog', 'Una lista para el Black Friday que no se deja llevar por el bombo'],
+    ] as const) {
+      await page.goto(path);
+      const link = page.locator('link[rel="alternate"][type="application/rss+xml"]');
+      const href = await link.getAttribute('href');
+      expect(href).toBe(`${path}/rss.xml`);
+      const res = await request.get(href!);
+      expect(res.ok()).toBe(true);
+      const xml = await res.text();
+      expect(xml).toMatch(/^<\?xml/);
+      expect(xml.match(/<item>/g)).toHaveLength(6);
+      expect(xml).toContain(`<language>${lang}</language>`);
+      expect(xml).toContain(`<title>${first}</title>`);
+      expect(xml).toContain(`<link>https://couponsaver.example${path}/black-friday-checklist</link>`);
+    }
+  });
 });

@@ -156,7 +156,7 @@ test.describe('a filter changed before the island hydrates is kept', () => {
     page,
   }) => {
     await page.goto('/brands');
-    await page.waitForLoadState('networkidle');
+    await waitForPageSettled(page);
     await page.evaluate(() => {
       const select = document.querySelector<HTMLSelectElement>('select[name="category"]')!;
       select.value = '1';

@@ -7,7 +7,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { FIREFOX_LIMITS } from './firefox-limits.ts';
-import { expectNoSeriousA11yViolations } from './shopper-helpers.ts';
+import { expectNoSeriousA11yViolations, waitForPageSettled } from './shopper-helpers.ts';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Contact form' });
 
@@ -221,7 +221,7 @@ test('no extra JavaScript loads before the first interaction; the form script lo
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
   });
   await page.goto('/contact');
-  await page.waitForLoadState('networkidle');
+  await waitForPageSettled(page);
   const before = [...scripts];
   expect(before.some((s) => /contact-form/.test(s))).toBe(false);
   await form(page).getByLabel('Your name').focus();

@@ -81,29 +81,31 @@ const prefix = (lang: string) => (lang === 'en' ? '' : `/${lang}`);
 
 for (const [lang, headings] of Object.entries(HEADINGS)) {
   for (const [i, slug] of PAGES.entries()) {
-    test(`${lang} /${slug}: its own heading and title, real content, SEO tags`, async ({ page, browserName }) => {
-      test.skip(browserName === 'firefox', FIREFOX_LIMITS.sameInEveryEngine);
-      const url = `${prefix(lang)}/${slug}`;
-      const response = await page.goto(url);
-      expect(response?.status(), url).toBe(200);
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      await expect(page.locator('h1'), url).toHaveText(headings[i]!);
-      const title = await page.title();
-      expect(title, url).toBe(`${headings[i]} | CouponSaver`);
-      const main = (await page.locator('main').allInnerTexts()).join('\n').trim();
-      expect(main, url).not.toMatch(PLACEHOLDER);
-      expect(main, `${url} has an unfilled {token}`).not.toMatch(/\{[a-zA-Z]+\}|%7B/);
-      expect(main.length, `${url} has real content`).toBeGreaterThan(600);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-        'href',
-        `https://couponsaver.example${prefix(lang)}/${slug}`,
-      );
-      await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(5);
-      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
-      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
-      const description = await page.locator('meta[name="description"]').getAttribute('content');
-      expect(description?.length, url).toBeGreaterThan(50);
-      expect(description, url).not.toMatch(/\{[a-zA-Z]+\}/);
+    test.describe(() => {
+      test.skip(({ browserName }) => browserName === 'firefox', FIREFOX_LIMITS.sameInEveryEngine);
+      test(`${lang} /${slug}: its own heading and title, real content, SEO tags`, async ({ page }) => {
+        const url = `${prefix(lang)}/${slug}`;
+        const response = await page.goto(url);
+        expect(response?.status(), url).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.locator('h1'), url).toHaveText(headings[i]!);
+        const title = await page.title();
+        expect(title, url).toBe(`${headings[i]} | CouponSaver`);
+        const main = (await page.locator('main').allInnerTexts()).join('\n').trim();
+        expect(main, url).not.toMatch(PLACEHOLDER);
+        expect(main, `${url} has an unfilled {token}`).not.toMatch(/\{[a-zA-Z]+\}|%7B/);
+        expect(main.length, `${url} has real content`).toBeGreaterThan(600);
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+          'href',
+          `https://couponsaver.example${prefix(lang)}/${slug}`,
+        );
+        await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(5);
+        await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+        await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+        const description = await page.locator('meta[name="description"]').getAttribute('content');
+        expect(description?.length, url).toBeGreaterThan(50);
+        expect(description, url).not.toMatch(/\{[a-zA-Z]+\}/);
+      });
     });
   }
 
@@ -156,21 +158,26 @@ test('the affiliate disclosure is linked from the footer and next to the offers'
   await expect(page.locator('[data-affiliate-note] a')).toHaveAttribute('href', '/fr/affiliate-disclosure');
 });
 
-test('the privacy policy names the data kept, the ad networks of the config, children and rights', async ({ page }) => {
-  await page.goto('/privacy');
-  const main = page.locator('main');
-  for (const key of ['consent', 'preferred_language', 'ad_metrics', 'ad_force_platform', 'auth_token'])
-    await expect(main.locator(`[data-storage-key="${key}"]`)).toHaveCount(1);
-  await expect(main.locator('[data-partners="ads"] [data-partner]')).toHaveText([
-    /^\s*Google AdSense: /,
-    /^\s*Adsterra: /,
-  ]);
-  await expect(main.locator('[data-partners="analytics"]')).toContainText('uses no analytics service');
-  await expect(main).toContainText('not directed at children under 13');
-  await expect(main.getByRole('heading', { name: 'Your rights' })).toBeVisible();
-  await expect(main.locator('[data-contact-details]')).toContainText('support@couponsaver.example');
-  // Static-data mode: the contact form hands the message to the e-mail app, nothing reaches our servers.
-  await expect(main).toContainText('The contact form sends nothing to our servers');
+test.describe(() => {
+  test.skip(({ browserName }) => browserName === 'firefox', FIREFOX_LIMITS.sameInEveryEngine);
+  test('the privacy policy names the data kept, the ad networks of the config, children and rights', async ({
+    page,
+  }) => {
+    await page.goto('/privacy');
+    const main = page.locator('main');
+    for (const key of ['consent', 'preferred_language', 'ad_metrics', 'ad_force_platform', 'auth_token'])
+      await expect(main.locator(`[data-storage-key="${key}"]`)).toHaveCount(1);
+    await expect(main.locator('[data-partners="ads"] [data-partner]')).toHaveText([
+      /^\s*Google AdSense: /,
+      /^\s*Adsterra: /,
+    ]);
+    await expect(main.locator('[data-partners="analytics"]')).toContainText('uses no analytics service');
+    await expect(main).toContainText('not directed at children under 13');
+    await expect(main.getByRole('heading', { name: 'Your rights' })).toBeVisible();
+    await expect(main.locator('[data-contact-details]')).toContainText('support@couponsaver.example');
+    // Static-data mode: the contact form hands the message to the e-mail app, nothing reaches our servers.
+    await expect(main).toContainText('The contact form sends nothing to our servers');
+  });
 });
 
 test('how-to-use has numbered steps with responsive screenshots of the site', async ({ page }) => {

@@ -82,22 +82,25 @@ test('help: FAQPage JSON-LD with the ten questions, tokens filled', async ({ pag
   expect(JSON.stringify(faq)).not.toMatch(/\{[a-zA-Z]+\}|\]\(/);
 });
 
-test('careers: four positions with mailto apply links to the careers address', async ({ page }) => {
-  await page.goto('/careers');
-  const positions = page.locator('[data-position]');
-  await expect(positions).toHaveCount(4);
-  await expect(positions.locator('p.uppercase')).toHaveText(['Engineering', 'Marketing', 'Analytics', 'Support']);
-  for (const p of await positions.all()) {
-    const title = ((await p.getByRole('heading', { level: 3 }).textContent()) ?? '').trim();
-    const apply = p.getByRole('link', { name: `Apply by email: ${title}` });
-    const href = (await apply.getAttribute('href')) ?? '';
-    expect(href.startsWith('mailto:careers@couponsaver.example?subject=')).toBe(true);
-    expect(new URL(href).searchParams.get('subject')).toBe(`Application: ${title} (CouponSaver)`);
-  }
-  await page.goto('/de/careers');
-  await expect(page.locator('[data-position] h3').first()).toHaveText('Senior Frontend Engineer (m/w/d)');
-  await expect(page.locator('[data-apply]').first()).toHaveAttribute(
-    'href',
-    /subject=Bewerbung%3A%20Senior%20Frontend/,
-  );
+test.describe(() => {
+  test.skip(({ browserName }) => browserName === 'firefox', FIREFOX_LIMITS.sameInEveryEngine);
+  test('careers: four positions with mailto apply links to the careers address', async ({ page }) => {
+    await page.goto('/careers');
+    const positions = page.locator('[data-position]');
+    await expect(positions).toHaveCount(4);
+    await expect(positions.locator('p.uppercase')).toHaveText(['Engineering', 'Marketing', 'Analytics', 'Support']);
+    for (const p of await positions.all()) {
+      const title = ((await p.getByRole('heading', { level: 3 }).textContent()) ?? '').trim();
+      const apply = p.getByRole('link', { name: `Apply by email: ${title}` });
+      const href = (await apply.getAttribute('href')) ?? '';
+      expect(href.startsWith('mailto:careers@couponsaver.example?subject=')).toBe(true);
+      expect(new URL(href).searchParams.get('subject')).toBe(`Application: ${title} (CouponSaver)`);
+    }
+    await page.goto('/de/careers');
+    await expect(page.locator('[data-position] h3').first()).toHaveText('Senior Frontend Engineer (m/w/d)');
+    await expect(page.locator('[data-apply]').first()).toHaveAttribute(
+      'href',
+      /subject=Bewerbung%3A%20Senior%20Frontend/,
+    );
+  });
 });

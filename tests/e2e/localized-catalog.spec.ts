@@ -69,25 +69,29 @@ for (const lang of ['es', 'fr', 'de'] as const) {
       `/${lang}/search?q=${encodeURIComponent(en.brands[0]!.name)}`,
     ];
     for (const path of pages) {
-      test(`${path}: no English catalog text unless marked lang="en"`, async ({ page, browserName }) => {
-        test.skip(browserName === 'firefox', FIREFOX_LIMITS.sameInEveryEngine);
-        await page.goto(path);
-        // Islands that hydrate when visible: bring each into view first, once Astro's island
-        // runtime is there (on large pages a file started after the first paint).
-        await page.evaluate(() =>
-          document.querySelector('astro-island[client="visible"]') ? customElements.whenDefined('astro-island') : null,
-        );
-        for (const island of await page.locator('astro-island[client="visible"]').all())
-          await island.locator(':scope > *').first().scrollIntoViewIfNeeded();
-        await waitForIslands(page);
-        const texts = await textsWithLang(page);
-        expect(texts.length).toBeGreaterThan(10);
-        const unmarked = texts.filter(
-          (t) => t.lang !== 'en' && english.some((e) => t.text === e || (e.length >= 12 && t.text.includes(e))),
-        );
-        expect(unmarked.map((t) => t.text)).toEqual([]);
-        // The sample speaks every language: nothing falls back at all.
-        expect(texts.filter((t) => t.lang === 'en').map((t) => t.text)).toEqual([]);
+      test.describe(() => {
+        test.skip(({ browserName }) => browserName === 'firefox', FIREFOX_LIMITS.sameInEveryEngine);
+        test(`${path}: no English catalog text unless marked lang="en"`, async ({ page }) => {
+          await page.goto(path);
+          // Islands that hydrate when visible: bring each into view first, once Astro's island
+          // runtime is there (on large pages a file started after the first paint).
+          await page.evaluate(() =>
+            document.querySelector('astro-island[client="visible"]')
+              ? customElements.whenDefined('astro-island')
+              : null,
+          );
+          for (const island of await page.locator('astro-island[client="visible"]').all())
+            await island.locator(':scope > *').first().scrollIntoViewIfNeeded();
+          await waitForIslands(page);
+          const texts = await textsWithLang(page);
+          expect(texts.length).toBeGreaterThan(10);
+          const unmarked = texts.filter(
+            (t) => t.lang !== 'en' && english.some((e) => t.text === e || (e.length >= 12 && t.text.includes(e))),
+          );
+          expect(unmarked.map((t) => t.text)).toEqual([]);
+          // The sample speaks every language: nothing falls back at all.
+          expect(texts.filter((t) => t.lang === 'en').map((t) => t.text)).toEqual([]);
+        });
       });
     }
 

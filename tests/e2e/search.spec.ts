@@ -1,7 +1,7 @@
 /** The header search box (combobox, suggestions, submit) and the search page (states, tabs, pagination). */
 import { expect, type Page, test } from '@playwright/test';
 import { FIREFOX_LIMITS } from './firefox-limits.ts';
-import { expectNoSeriousA11yViolations, scriptRequests, tabTo } from './shopper-helpers.ts';
+import { expectNoSeriousA11yViolations, scriptRequests, tabTo, waitForPageSettled } from './shopper-helpers.ts';
 
 const BOX_NAME = 'Search coupons, deals and brands';
 
@@ -25,7 +25,7 @@ test.describe('search box', () => {
   test('adds no island JavaScript to the first load and loads it on first interaction', async ({ page }) => {
     const scripts = scriptRequests(page);
     await page.goto('/about');
-    await page.waitForLoadState('networkidle');
+    await waitForPageSettled(page);
     expect(scripts.filter((s) => /mount-search-box|client\./.test(s))).toEqual([]);
     await expect(page.getByRole('combobox', { name: BOX_NAME })).toHaveCount(0);
     await headerBox(page).focus();

@@ -3,7 +3,7 @@
  * password, on the default site served from 127.0.0.1 (a local host: mock ads), consent accepted.
  */
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, waitForIslands } from '../shopper-helpers.ts';
+import { expectNoSeriousA11yViolations, waitForIslands, waitForPageSettled } from '../shopper-helpers.ts';
 
 test('dashboard without admin.passwordSha256: says it is not set up, with no password field to fail', async ({
   page,
@@ -51,8 +51,9 @@ test('/test/modal-ad: the four scenarios open the real code modal; each run show
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/test/modal-ad');
   await waitForIslands(page);
-  // As on a listing page, the ad runtime has loaded at an idle moment before the first click.
-  await page.waitForLoadState('networkidle');
+  // As on a listing page, the first click comes after the page's first idle moment, when the ad
+  // runtime loads (waitForPageSettled: not Playwright-BiDi's networkidle, which can hang in Firefox).
+  await waitForPageSettled(page);
   const scenarios = ['top70', 'top50', 'top90', 'none'] as const;
   const measured: string[] = [];
   const totals: number[] = [];

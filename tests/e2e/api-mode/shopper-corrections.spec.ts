@@ -37,6 +37,30 @@ test.describe('a search sent before the search box island loaded is recorded on 
     expect(bodies).toEqual([{ query: 'laptops' }]);
   });
 
+  test('Enter before the page chrome ran (a busy phone): the search is still recorded once', async ({ page }) => {
+    const bodies = recordedSearches(page);
+    // The page chrome (which enables the form's "not recorded yet" field after the first paint)
+    // is held on /about until the search was sent: the shopper was quicker than the page.
+    let sent = () => {};
+    const searchSent = new Promise<void>((resolve) => {
+      sent = resolve;
+    });
+    await page.route(/\/_astro\/PageChrome\.[^/]*\.js$/, async (route) => {
+      await searchSent;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).not.toHaveAttribute('data-chrome-ready');
+    const box = page.locator('header input[name="q"]').first();
+    await box.fill('laptops');
+    await box.press('Enter');
+    sent();
+    await expect(page.getByRole('heading', { name: /results for laptops/ })).toBeVisible({ timeout: 15_000 });
+    await waitForIslands(page);
+    await expect.poll(() => bodies).toEqual([{ query: 'laptops' }]);
+    await expect(page).toHaveURL(/\/search\?q=laptops$/);
+  });
+
   test('with the island loaded the box records the search itself, and the search page does not again', async ({
     page,
   }) => {

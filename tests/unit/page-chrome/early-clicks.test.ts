@@ -80,3 +80,32 @@ describe('a click before the island hydrated', () => {
     expect(reached).toEqual(['Circuit Bay', 'Search']);
   });
 });
+
+describe('a search box form sent before the page chrome ran', () => {
+  /** The entries the browser sends for a submission of the header search form. */
+  function submitted(markup: string): string {
+    document.body.innerHTML = markup;
+    const form = document.querySelector('form')!;
+    let sent = '';
+    const read = (e: Event) => {
+      e.preventDefault();
+      sent = new URLSearchParams(new FormData(form) as unknown as Record<string, string>).toString();
+    };
+    form.addEventListener('submit', read);
+    form.requestSubmit();
+    form.removeEventListener('submit', read);
+    return sent;
+  }
+  const box = (attr: string) => `<div ${attr}><form action="/search" method="get">
+      <input type="search" name="q" value="laptops" />
+      <input type="hidden" name="from" value="form" disabled />
+    </form></div>`;
+
+  it('still carries "from=form", so the search page records the search', () => {
+    expect(submitted(box('data-search-box'))).toBe('q=laptops&from=form');
+  });
+
+  it('leaves a disabled field of any other form out, as the browser does', () => {
+    expect(submitted(box('data-other-form'))).toBe('q=laptops');
+  });
+});
