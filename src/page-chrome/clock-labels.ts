@@ -3,7 +3,7 @@
  * (and without) its island. Listing islands hydrate on the first interaction (client:interaction),
  * so until then the pre-rendered cards are the page; this small script keeps their time-dependent
  * words true:
- * - an end label ("Ends Nov 30", `[data-ends-label]` with its `<time datetime>`) says
+ * - an end label ("Ends Nov 30", `span.ends` with its `<time datetime>`) says
  *   "Ends in 5 h" / "Ends in 20 min" under 48 h and "Ended" once over (the offer sweep hides
  *   ended cards; a banner's label too);
  * - "Last worked Nov 25" (`[data-health-last-worked][data-at]`) says "Last worked 2 hr. ago".
@@ -36,7 +36,7 @@ function inHydratedIsland(el: Element): boolean {
  */
 export function updateClockLabels(root: ParentNode, now: number, t: TFunction, lang: string): number {
   let left = 0;
-  for (const label of root.querySelectorAll<HTMLElement>('[data-ends-label]')) {
+  for (const label of root.querySelectorAll<HTMLElement>('span.ends')) {
     if (inHydratedIsland(label)) continue;
     left++;
     const time = label.querySelector('time');
