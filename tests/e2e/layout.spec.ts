@@ -95,6 +95,9 @@ test('unknown paths show the 404 page, localized, and Go Back Home works', async
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
   await page.getByRole('link', { name: 'Go Back Home' }).click();
   await expect(page).toHaveURL(/\/$/);
+  // The home page has loaded before the next address is typed (Playwright-BiDi in Firefox reported
+  // that next navigation as "interrupted by another navigation" to itself while home was loading).
+  await page.waitForLoadState('load');
 
   const es = await page.goto('/es/nada-por-aqui');
   expect(es?.status()).toBe(404);
