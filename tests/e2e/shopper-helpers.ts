@@ -123,3 +123,9 @@ export async function firstCodeCard(page: Page) {
   const name = ((await card.locator('h3').textContent()) ?? '').trim();
   return { card, name };
 }
+
+/** The two numbers of a "Showing X of Y" summary (in `scope`, default the page). */
+export async function summaryNumbers(page: Page, scope = page.locator('body')): Promise<number[]> {
+  const text = (await scope.locator('[data-results-summary]').first().textContent()) ?? '';
+  return (text.match(/\d+/g) ?? []).map(Number);
+}

@@ -9,7 +9,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { TRUTH_BUILD_NOW } from '../../fixtures/catalogs/truth.ts';
-import { waitForPageSettled } from '../shopper-helpers.ts';
+import { summaryNumbers, waitForPageSettled } from '../shopper-helpers.ts';
 
 const BUILD = Date.parse(TRUTH_BUILD_NOW);
 const H = 3_600_000;
@@ -27,11 +27,6 @@ function watchReact(page: Page): () => boolean {
     if (/\/_astro\/react\.[^/]*\.js$/.test(new URL(r.url()).pathname)) fetched = true;
   });
   return () => fetched;
-}
-
-async function summaryNumbers(page: Page, scope = page.locator('body')): Promise<number[]> {
-  const text = (await scope.locator('[data-results-summary]').first().textContent()) ?? '';
-  return (text.match(/\d+/g) ?? []).map(Number);
 }
 
 for (const timezoneId of ['America/Los_Angeles', 'Asia/Tokyo']) {

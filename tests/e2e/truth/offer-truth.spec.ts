@@ -7,7 +7,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { TRUTH_BUILD_NOW } from '../../fixtures/catalogs/truth.ts';
 import { layoutShift, trackLayoutShift } from '../ads/helpers.ts';
-import { waitForIslands } from '../shopper-helpers.ts';
+import { summaryNumbers, waitForIslands } from '../shopper-helpers.ts';
 
 const BUILD = Date.parse(TRUTH_BUILD_NOW);
 const H = 3_600_000;
@@ -35,12 +35,6 @@ const TEXT = {
     ended: 'Dieses Angebot ist abgelaufen',
   },
 } as const;
-
-/** The two numbers of a "Showing X of Y" summary. */
-async function summaryNumbers(page: Page, scope = page.locator('body')): Promise<number[]> {
-  const text = (await scope.locator('[data-results-summary]').first().textContent()) ?? '';
-  return (text.match(/\d+/g) ?? []).map(Number);
-}
 
 async function expectNoneOffered(page: Page, names: readonly string[]): Promise<void> {
   for (const name of names) await expect(page.getByText(name, { exact: true })).toHaveCount(0);
