@@ -14,7 +14,7 @@ import { inlineScripts } from './scripts/lib/build-sites/inline-scripts.ts';
 import { islandBoot } from './scripts/lib/build-sites/island-boot.ts';
 import { pageDataFiles } from './scripts/lib/build-sites/page-data-files.ts';
 import { secretScan } from './scripts/lib/build-sites/secret-scan.ts';
-import { clockChunk, islandChunks } from './src/astro/chunks.ts';
+import { islandChunks, pageScriptChunks } from './src/astro/chunks.ts';
 import { deployTargetOptions } from './src/astro/deploy-target.ts';
 import { clientDirectives } from './src/astro/integration.ts';
 import { noModulePreload } from './src/astro/no-module-preload.ts';
@@ -89,9 +89,11 @@ export default defineConfig({
               },
               // Everything the listing islands import statically (src/astro/chunks.ts): one
               // file instead of twenty small ones; the search results view likewise.
-              // What the listings' clock labels share with the islands (src/astro/chunks.ts): taken
-              // before the islands' group, so the script before input never imports `app`.
-              { name: clockChunk.name, priority: 2 },
+              // What the listings' clock labels and the other page scripts that run before any input
+              // (the ad runtime, the search-query helper) share with the islands
+              // (src/astro/chunks.ts): taken before the islands' group, so none of them imports
+              // `app` (and React) before the first input.
+              { name: pageScriptChunks.name, priority: 2 },
               { name: islandChunks.name, priority: 1 },
               // The browser's catalog reader (loaded on demand: search results, Show More, the
               // search box's suggestions) with the suggestion ranking and the page-language helper

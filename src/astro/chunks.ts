@@ -10,6 +10,11 @@
  * - `clock`: what the page's clock labels (the listings' script before input,
  *   src/page-chrome/clock-labels.ts) share with the islands: one small file, so the script never
  *   pulls `app` (and React's work) in before the first input.
+ * - `page-shared`: what the other scripts that run before any input without React share with
+ *   the islands: the ad runtime (src/ads/runtime.ts, loaded once consent allows ads: the grid's
+ *   ad-preload seam, the site's runtime settings), the search page's query-in-the-boxes helper
+ *   (src/page-chrome/search-query.ts) and the analytics loader. Likewise, so a visitor who
+ *   accepted ads, or opens the search page, fetches no React before the first input either.
  * Modules only lazily loaded (the modals, the brands list before input, admin tools) keep the
  * bundler's own chunks. React has its own group (astro.config.mjs), ahead of these.
  */
@@ -25,6 +30,13 @@ export const EAGER_ISLANDS =
 const SEARCH = /[\\/](SearchResults|ResultTabs)\.tsx$/;
 /** The listings' clock-label script (an Astro page script of OfferSweep.astro). */
 const CLOCK_SCRIPT = /OfferSweep\.astro\?astro&type=script/;
+/**
+ * Modules page scripts import before any input, islands or none, which must never pull React in:
+ * the ad runtime (the ad boot imports it after consent), the page chrome's search-query helper
+ * and the analytics loader. An island may import them too (then they are grouped, with what they
+ * import that an island imports as well).
+ */
+const PAGE_SCRIPTS = /[\\/]src[\\/](ads[\\/]runtime|page-chrome[\\/]search-query|analytics[\\/]analytics)\.ts$/;
 
 interface ModuleInfoLike {
   importers: readonly string[];
@@ -63,14 +75,18 @@ export const islandChunks = {
 };
 
 /**
- * A group of its own, ahead of `islandChunks` (astro.config.mjs): the groups take their modules'
- * dependencies with them, so the clock labels' modules must be taken before `app` takes them.
+ * Groups of their own, ahead of `islandChunks` (astro.config.mjs): the groups take their modules'
+ * dependencies with them, so what a script that runs before the first input shares with the
+ * islands must be taken before `app` takes it. `clock` first: the listings load it anyway, so the
+ * other page scripts may import it too; `page-shared` is what only they share with the islands.
  */
-export const clockChunk = {
+export const pageScriptChunks = {
   name(id: string, ctx: ChunkingContextLike): string | null {
-    // Shared with an island only: the script's own module stays in its entry chunk (the search
-    // page, which has no clock labels, then fetches none of it).
-    if (CLOCK_SCRIPT.test(id) || rootsOf(id, ctx, CLOCK_SCRIPT).size === 0) return null;
-    return rootsOf(id, ctx, EAGER_ISLANDS).size > 0 ? 'clock' : null;
+    // The scripts' own modules stay in their entry chunks (the search page, which has no clock
+    // labels, then fetches none of the clock's code); only what an island imports too is grouped.
+    if (rootsOf(id, ctx, EAGER_ISLANDS).size === 0) return null;
+    if (rootsOf(id, ctx, CLOCK_SCRIPT).size > 0) return 'clock';
+    if (rootsOf(id, ctx, PAGE_SCRIPTS).size > 0) return 'page-shared';
+    return null;
   },
 };

@@ -24,3 +24,11 @@ export const LISTING_HYDRATION = { clock: true };
 
 /** The coupons page: its filters are query params (SPEC §5 "Query params"). */
 export const COUPONS_HYDRATION = { params: ['q', 'category', 'brand', 'sort'], clock: true };
+
+/**
+ * The search page: without a query it shows the pre-rendered prompt and trending links (plain
+ * links to their searches), so its island waits for the first input; a query in the address
+ * (or `tab`, `page`) means results to show, and the island hydrates at the first idle moment.
+ * Any site: the results come from the browser either way.
+ */
+export const SEARCH_HYDRATION = { params: ['q'] };

@@ -73,6 +73,12 @@ export async function withChromium<T>(fn: (browser: Browser) => Promise<T>): Pro
 }
 
 /**
+ * Who loads the page: a first visit (no consent choice yet: the banner shows, no ad code runs) or
+ * a returning visitor who accepted ads (the ad runtime loads at the first idle moment).
+ */
+export type Visitor = 'first' | 'accepted-ads';
+
+/**
  * Loads `base + url` with no input and lists the scripts it fetched; `dir` (the served build)
  * gives each file's gzip and Brotli sizes.
  */
@@ -82,8 +88,15 @@ export async function scriptsBeforeInteraction(
   url: string,
   dir?: string,
   cache: EncodedSizes = new Map(),
+  visitor: Visitor = 'first',
 ): Promise<BrowserJs> {
   const context = await browser.newContext({ viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true });
+  // A returning visitor who chose "Accept all" on an earlier visit (src/preferences/preferences.ts
+  // CONSENT_KEY): the ad layer loads its runtime before any input.
+  if (visitor === 'accepted-ads')
+    await context.addInitScript(() =>
+      localStorage.setItem('consent', JSON.stringify({ v: 1, choice: 'accepted', at: Date.now() })),
+    );
   const page = await context.newPage();
   const pending: Promise<ScriptFetch | null>[] = [];
   const origin = new URL(base).origin;
@@ -127,7 +140,8 @@ export async function scriptsBeforeInteraction(
 
 /**
  * The pages the browser measures: one of each page type in each language (the type's first
- * page), and the search page with a query that has results (its results view loads with them).
+ * page), and the search page with a query that has results (its results view loads with them)
+ * and without one.
  */
 export function browserTargets(pages: BuiltPage[], searchQuery?: string): { page: BuiltPage; url: string }[] {
   const real = realPages(pages);
@@ -142,6 +156,8 @@ export function browserTargets(pages: BuiltPage[], searchQuery?: string): { page
     if (page.type === 'brand' && /^\/brands\/\d+$/.test(page.path)) continue;
     seen.add(key);
     out.push({ page, url: page.type === 'search' ? `${page.url}?q=${encodeURIComponent(q)}` : page.url });
+    // The search page without a query too: its prompt, whose island waits for the first input.
+    if (page.type === 'search') out.push({ page, url: page.url });
   }
   return out;
 }

@@ -125,7 +125,33 @@ export const JS_ENCODED_KB = 90;
  * headers by bytes). Lower it with every cut; remove the type when it fits.
  */
 export const OVER_JS_GZIP: Readonly<Partial<Record<PageType, number>>> = {
-  search: 101.7,
+  // 2026-11-29: 101.7 measured, +0.6 KB on 101.1: the page chrome's search-query helper moved to
+  // the `page-shared` chunk (one more request), which keeps React off the page without a query.
+  search: 102.3,
+};
+/**
+ * The search page without a query (its prompt and trending links, pre-rendered; the island waits
+ * for the first input, src/page-models/listing-hydration.ts SEARCH_HYDRATION), KB of 1,000 bytes
+ * under both encodings. Measured 2026-11-29: 6.2 KB gzip, 4 requests.
+ */
+export const SEARCH_PROMPT_JS_KB = 8;
+/**
+ * A returning visitor who accepted ads (browser-js.ts Visitor): the ad runtime loads at the first
+ * idle moment, before any input. Measured on one page of each type in the site's first language.
+ * The cap, under both encodings and as served, is this type's figure or else JS_ENCODED_KB.
+ * Listing types: measured 2026-11-29, 34.4 KB gzip in 17 requests (the ad runtime, its providers
+ * and the consent module, 24.9 KB of it): no React, since what the ad runtime shares with the
+ * islands is a chunk of its own (src/astro/chunks.ts `page-shared`); before that, about 90 KB.
+ * Search (with a query, so React and the results are there anyway): the ad runtime's 21 KB on
+ * top of OVER_JS_GZIP's figure.
+ */
+export const ACCEPTED_ADS_JS_KB: Readonly<Partial<Record<PageType, number>>> = {
+  home: 40,
+  coupons: 40,
+  deals: 40,
+  brand: 40,
+  category: 40,
+  search: 124,
 };
 /** Issue 31's ceiling for the HTML of a listing page, raw KB: the weight gate fails a page of these types over it. */
 export const LISTING_HTML_KB = 90;
@@ -203,7 +229,9 @@ export const BUDGETS: Record<PageType, Budget> = {
     htmlKB: 54,
     htmlNoPropsKB: 51.5,
     jsKB: 90,
-    jsRequests: 11,
+    // 12 since 2026-11-29: the search-query helper the page chrome imports is in the `page-shared`
+    // chunk (src/astro/chunks.ts), so the page without a query fetches no React.
+    jsRequests: 12,
     cssKB: 9.5,
     reason: 'results island with the browser catalog source and query cache',
   },
@@ -229,8 +257,10 @@ export const BUDGETS: Record<PageType, Budget> = {
     htmlNoPropsKB: 45,
     // Chromium: 114.6 KB / 18 requests before issue 31, 123.1 KB / 14 after (the dashboard takes
     // the listings' shared chunk whole, src/astro/chunks.ts). Noindex tools, not shoppers'.
-    jsKB: 125,
-    jsRequests: 16,
+    // 2026-11-29: 126.3 KB gzip / 17: what the ad runtime shares with the islands is a chunk of
+    // its own (`page-shared`), which the dashboard fetches besides the shared chunk.
+    jsKB: 127,
+    jsRequests: 17,
     cssKB: 9.5,
     reason:
       'noindex tools: the ad dashboard is one React island (gate, figures, table; uPlot loads only after unlocking); test pages mount the real code modal and ad slots',

@@ -31,6 +31,7 @@ export function figuresTable(
     'JS KB gzip',
     'JS KB br',
     'JS requests',
+    'JS KB gzip, ads accepted',
     'CSS KB gz',
   ];
   if (hasLh) head.push('Perf', 'A11y', 'BP', 'SEO', 'FCP ms', 'LCP ms', 'CLS', 'TBT ms');
@@ -47,6 +48,7 @@ export function figuresTable(
       kbLh(w.jsGzip),
       kbLh(w.jsBr),
       String(w.jsRequests),
+      w.jsAcceptedAds ? kbLh(w.jsAcceptedAds) : '',
       kb(w.css),
     ];
     const lh = lighthouse[type];
@@ -71,7 +73,7 @@ export function figuresTable(
   return [
     `Site \`${meta.site}\`, measured ${meta.date} by \`npm run audit\`. Sizes are of the heaviest page of each type` +
       ' (all languages), in raw bytes, and without its island props (the data handed to its islands); JS: what Chromium fetches before any interaction (transferred as served, 1 KB = 1,000 bytes;' +
-      ' the same files served with gzip and with Brotli; and script requests); CSS: gzip bytes of the linked stylesheets' +
+      ' the same files served with gzip and with Brotli; and script requests; and served with gzip to a returning visitor who accepted ads, one page of the type); CSS: gzip bytes of the linked stylesheets' +
       (hasLh ? '; Lighthouse: default mobile config, median of 3 runs.' : '.'),
     '',
     line(head),

@@ -29,6 +29,7 @@ import { afterPaintScripts } from '../build-sites/after-paint.ts';
 import { resolveFile } from '../serve/static-server.ts';
 import { browserTargets, type EncodedSizes, scriptsBeforeInteraction, withChromium } from './browser-js.ts';
 import {
+  ACCEPTED_ADS_JS_KB,
   BUDGETS,
   type Budget,
   JS_ENCODED_KB,
@@ -36,6 +37,7 @@ import {
   LISTING_TYPES,
   OVER_JS_GZIP,
   OVER_LISTING_HTML,
+  SEARCH_PROMPT_JS_KB,
 } from './budgets.ts';
 import { attr, elements, text } from './html.ts';
 import { type BuiltPage, discoverPages, PAGE_TYPES, type PageType, realPages } from './pages.ts';
@@ -68,6 +70,11 @@ export interface TypeFigures {
   jsBr: number;
   /** Script requests before interaction (Chromium). */
   jsRequests: number;
+  /**
+   * JS before interaction for a returning visitor who accepted ads, served with gzip, bytes (one
+   * page of the type, in the site's first language; 0 when not measured).
+   */
+  jsAcceptedAds: number;
   css: number;
 }
 
@@ -207,6 +214,7 @@ export async function runWeightGate(opts: {
       jsGzip: 0,
       jsBr: 0,
       jsRequests: 0,
+      jsAcceptedAds: 0,
       css: 0,
     };
     perType[type] = {
@@ -217,6 +225,7 @@ export async function runWeightGate(opts: {
       jsGzip: Math.max(old.jsGzip, f.jsGzip ?? 0),
       jsBr: Math.max(old.jsBr, f.jsBr ?? 0),
       jsRequests: Math.max(old.jsRequests, f.jsRequests ?? 0),
+      jsAcceptedAds: Math.max(old.jsAcceptedAds, f.jsAcceptedAds ?? 0),
       css: Math.max(old.css, f.css ?? 0),
     };
   };
@@ -274,7 +283,38 @@ export async function runWeightGate(opts: {
             failures.push(
               `${url} (${page.type}): ${m.scripts.length} script requests before interaction, over budget ${b.jsRequests}`,
             );
+          // The search page without a query: its prompt, the island waiting for the first input.
+          if (page.type === 'search' && !url.includes('?')) {
+            for (const [name, bytes] of [
+              ['gzip', m.gzip],
+              ['Brotli', m.br],
+            ] as const)
+              if (bytes > SEARCH_PROMPT_JS_KB * LH_KB)
+                failures.push(
+                  `${url} (search without a query): JS ${(bytes / LH_KB).toFixed(1)} KB before interaction when served with ${name}, over ${SEARCH_PROMPT_JS_KB} KB`,
+                );
+            continue;
+          }
           bump(page.type, { js: m.transfer, jsGzip: m.gzip, jsBr: m.br, jsRequests: m.scripts.length });
+        }
+        // A returning visitor who accepted ads: the ad runtime loads before any input, and with it
+        // nothing the islands need (React above all) on pages whose islands wait for input.
+        const measured = new Set<PageType>();
+        for (const { page, url } of targets) {
+          if (measured.has(page.type)) continue;
+          measured.add(page.type);
+          const m = await scriptsBeforeInteraction(browser, base, url, opts.dir, sizes, 'accepted-ads');
+          const limit = ACCEPTED_ADS_JS_KB[page.type] ?? Math.max(JS_ENCODED_KB, budgets[page.type].jsKB);
+          for (const [name, bytes] of [
+            ['as served', m.transfer],
+            ['with gzip', m.gzip],
+            ['with Brotli', m.br],
+          ] as const)
+            if (bytes > limit * LH_KB)
+              failures.push(
+                `${url} (${page.type}, ads accepted on an earlier visit): JS ${(bytes / LH_KB).toFixed(1)} KB before interaction ${name}, over ${limit} KB`,
+              );
+          bump(page.type, { jsAcceptedAds: m.gzip });
         }
       }),
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockChunk, islandChunks } from '../../../src/astro/chunks.ts';
+import { islandChunks, pageScriptChunks } from '../../../src/astro/chunks.ts';
 
 /** A module graph as rolldown's chunking context sees it: each module's static importers. */
 function graph(importers: Record<string, string[]>) {
@@ -22,6 +22,16 @@ const ctx = graph({
   [`${C}/offers/OfferSweep.astro?astro&type=script&index=0&lang.ts`]: [],
   '/p/src/page-chrome/clock-labels.ts': [`${C}/offers/OfferSweep.astro?astro&type=script&index=0&lang.ts`],
   '/p/src/catalog/offer-time.ts': ['/p/src/page-chrome/clock-labels.ts', '/p/src/components/coupons/CouponCard.tsx'],
+  // The ad runtime (imported on demand by the ad boot) and the page chrome's search-query helper
+  // (imported on demand by the page chrome, and by the search island).
+  '/p/src/ads/runtime.ts': [],
+  '/p/src/ads/preload.ts': ['/p/src/ads/runtime.ts', '/p/src/components/coupons/CouponCard.tsx'],
+  '/p/src/config/site-runtime.ts': ['/p/src/ads/runtime.ts', '/p/src/catalog/display.ts'],
+  '/p/src/ads/core/decision.ts': ['/p/src/ads/runtime.ts'],
+  '/p/src/page-chrome/search-query.ts': [`${C}/search/SearchResults.tsx`],
+  '/p/src/i18n/paths.ts': ['/p/src/page-chrome/search-query.ts', `${C}/search/SearchResults.tsx`],
+  // Both a page script's and the clock's: the clock (which the listings load anyway) takes it.
+  '/p/src/catalog/intl.ts': ['/p/src/catalog/offer-time.ts', '/p/src/ads/preload.ts'],
 });
 
 describe('which chunk an island module goes to', () => {
@@ -47,13 +57,34 @@ describe('which chunk an island module goes to', () => {
 
 describe("the clock labels' chunk", () => {
   it('takes what the clock labels share with the islands, so their script never imports the shared chunk', () => {
-    expect(clockChunk.name('/p/src/catalog/offer-time.ts', ctx)).toBe('clock');
+    expect(pageScriptChunks.name('/p/src/catalog/offer-time.ts', ctx)).toBe('clock');
   });
 
   it("leaves the script's own module in its entry chunk (a page without clock labels never fetches it), and everything else", () => {
-    expect(clockChunk.name('/p/src/page-chrome/clock-labels.ts', ctx)).toBeNull();
-    expect(clockChunk.name(`${C}/offers/OfferSweep.astro?astro&type=script&index=0&lang.ts`, ctx)).toBeNull();
-    expect(clockChunk.name('/p/src/components/coupons/CouponCard.tsx', ctx)).toBeNull();
-    expect(clockChunk.name('/p/src/catalog/display.ts', ctx)).toBeNull();
+    expect(pageScriptChunks.name('/p/src/page-chrome/clock-labels.ts', ctx)).toBeNull();
+    expect(pageScriptChunks.name(`${C}/offers/OfferSweep.astro?astro&type=script&index=0&lang.ts`, ctx)).toBeNull();
+    expect(pageScriptChunks.name('/p/src/components/coupons/CouponCard.tsx', ctx)).toBeNull();
+    expect(pageScriptChunks.name('/p/src/catalog/display.ts', ctx)).toBeNull();
+  });
+});
+
+describe("the page scripts' shared chunk", () => {
+  it('takes what the ad runtime shares with the islands, so a visitor who accepted ads fetches no React before input', () => {
+    expect(pageScriptChunks.name('/p/src/ads/preload.ts', ctx)).toBe('page-shared');
+    expect(pageScriptChunks.name('/p/src/config/site-runtime.ts', ctx)).toBe('page-shared');
+  });
+
+  it('takes the search-query helper the page chrome imports, and what it shares with the search island', () => {
+    expect(pageScriptChunks.name('/p/src/page-chrome/search-query.ts', ctx)).toBe('page-shared');
+    expect(pageScriptChunks.name('/p/src/i18n/paths.ts', ctx)).toBe('page-shared');
+  });
+
+  it("leaves the runtime itself and what only it imports in the runtime's chunks", () => {
+    expect(pageScriptChunks.name('/p/src/ads/runtime.ts', ctx)).toBeNull();
+    expect(pageScriptChunks.name('/p/src/ads/core/decision.ts', ctx)).toBeNull();
+  });
+
+  it('gives the clock what the clock labels share with the islands, even when a page script imports it too', () => {
+    expect(pageScriptChunks.name('/p/src/catalog/intl.ts', ctx)).toBe('clock');
   });
 });

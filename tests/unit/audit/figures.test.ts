@@ -24,6 +24,18 @@ const table = figuresTable(
       jsGzip: 101_000,
       jsBr: 90_000,
       jsRequests: 9,
+      jsAcceptedAds: 34_400,
+      css: 9000,
+    },
+    categories: {
+      pages: 4,
+      html: 50_000,
+      htmlNoProps: 49_000,
+      js: 2000,
+      jsGzip: 2000,
+      jsBr: 1800,
+      jsRequests: 2,
+      jsAcceptedAds: 0,
       css: 9000,
     },
   },
@@ -32,11 +44,13 @@ const table = figuresTable(
 );
 
 describe('the figures table', () => {
-  it('shows the heaviest HTML with and without island props, and the JS under gzip and Brotli', () => {
+  it('shows the heaviest HTML with and without island props, the JS under gzip and Brotli, and for a visitor who accepted ads', () => {
     expect(table).toContain(
-      '| page type | pages | HTML KB | HTML KB w/o props | JS KB | JS KB gzip | JS KB br | JS requests | CSS KB gz |',
+      '| page type | pages | HTML KB | HTML KB w/o props | JS KB | JS KB gzip | JS KB br | JS requests | JS KB gzip, ads accepted | CSS KB gz |',
     );
-    expect(table).toContain('| coupons | 4 | 146.5 | 97.7 | 90.0 | 101.0 | 90.0 | 9 | 8.8 |');
+    expect(table).toContain('| coupons | 4 | 146.5 | 97.7 | 90.0 | 101.0 | 90.0 | 9 | 34.4 | 8.8 |');
+    // Not measured for that type: an empty cell, not a zero.
+    expect(table).toContain('| categories | 4 | 48.8 | 47.9 | 2.0 | 2.0 | 1.8 | 2 |  | 8.8 |');
   });
 
   it('replaces only what is between the markers of docs/figures.md', () => {
