@@ -17,7 +17,8 @@
  * - a CSS selector: only interactions inside matching elements count
  *   (`client:interaction="[data-open-code]"`);
  * - `{ selector?, params?, storage?, clock? }`: as above, and the island hydrates at the first idle
- *   moment, without waiting, when the page is not the one that was built: the address has one of
+ *   moment after the first paint, without waiting for input, when the page is not the one that
+ *   was built: the address has one of
  *   `params`, or localStorage holds one of the `storage` keys (a remembered preference)
  *   (`client:interaction={{ params: ['q', 'category'], storage: ['brands_view'] }}`);
  * - `clock: true`: also when the visitor's clock makes the island's pre-rendered offers untrue: an
@@ -29,6 +30,7 @@
  */
 import type { ClientDirective } from 'astro';
 import { localStore } from '../storage/stores.ts';
+import { afterFirstPaint } from './painted-directive.ts';
 
 // `click`, `input` and `change` too: assistive technology (voice control, some screen readers)
 // and scripts may click, or set a field's value, with no pointer, key or focus event before it.
@@ -196,10 +198,12 @@ const interaction: ClientDirective = (load, options, el) => {
     void start();
     return;
   }
-  const soon = () => {
-    if ('requestIdleCallback' in window) requestIdleCallback(() => void start(), { timeout: 2000 });
-    else setTimeout(() => void start(), 200);
-  };
+  // Never before the first paint (issue 31: nothing but the HTML until then), as client:painted.
+  const soon = () =>
+    afterFirstPaint(() => {
+      if ('requestIdleCallback' in window) requestIdleCallback(() => void start(), { timeout: 2000 });
+      else setTimeout(() => void start(), 200);
+    });
   if (differsFromBuild(options.value, location.search, localStore)) soon();
   else {
     if (watchesClock(options.value)) {

@@ -28,7 +28,7 @@ export const COUPONS_HYDRATION = { params: ['q', 'category', 'brand', 'sort'], c
 /**
  * The search page: without a query it shows the pre-rendered prompt and trending links (plain
  * links to their searches), so its island waits for the first input; a query in the address
- * (or `tab`, `page`) means results to show, and the island hydrates at the first idle moment.
- * Any site: the results come from the browser either way.
+ * means results to show (`tab` and `page` alone show the prompt), and the island hydrates at the
+ * first idle moment after the first paint. Any site: the results come from the browser either way.
  */
 export const SEARCH_HYDRATION = { params: ['q'] };
