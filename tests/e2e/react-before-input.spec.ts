@@ -7,6 +7,7 @@
  *   waits for the first input, and a search typed there still shows its results.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { pinRandom } from './ads/helpers.ts';
 import { waitForPageSettled } from './shopper-helpers.ts';
 
 /** Records whether React's chunk was fetched. */
@@ -24,6 +25,9 @@ test.describe('a returning visitor who accepted ads', () => {
       page,
     }) => {
       const reactFetched = watchReact(page);
+      // One draw per page view decides whether the page shows ads (ads.displayProbability 0.85):
+      // pinned, so this page view does.
+      await pinRandom(page);
       await page.goto(path);
       await waitForPageSettled(page);
       // The ad runtime ran: the page's top slot holds its (local mock) ad.

@@ -11,8 +11,8 @@ import interaction from '../../../src/astro/interaction-directive.ts';
 /** A PerformanceObserver whose paint entries the test reports. */
 let reportPaint: () => void = () => undefined;
 class FakePaintObserver {
-  constructor(private readonly callback: (list: { getEntriesByName(name: string): unknown[] }) => void) {
-    reportPaint = () => this.callback({ getEntriesByName: (n) => (n === 'first-contentful-paint' ? [{}] : []) });
+  constructor(callback: (list: { getEntriesByName(name: string): unknown[] }) => void) {
+    reportPaint = () => callback({ getEntriesByName: (n) => (n === 'first-contentful-paint' ? [{}] : []) });
   }
   observe() {}
   disconnect() {}
@@ -35,7 +35,9 @@ it('hydrates an island whose page differs from the build only after the first pa
   document.body.append(island);
   const hydrate = vi.fn(async () => undefined);
   const load = vi.fn(async () => hydrate);
-  await interaction(load, { name: 'SearchResults', value: { params: ['q'] } }, island);
+  // Astro types a directive's value as a string; the page hands it the object it was given.
+  const value = { params: ['q'] } as unknown as string;
+  await interaction(load, { name: 'SearchResults', value }, island);
   await vi.advanceTimersByTimeAsync(3000);
   expect(load).not.toHaveBeenCalled();
 
