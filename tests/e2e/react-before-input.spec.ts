@@ -6,18 +6,9 @@
  * - the search page without a query: the prompt and trending links are pre-rendered, so its island
  *   waits for the first input, and a search typed there still shows its results.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { pinRandom } from './ads/helpers.ts';
-import { waitForPageSettled } from './shopper-helpers.ts';
-
-/** Records whether React's chunk was fetched. */
-function watchReact(page: Page): () => boolean {
-  let fetched = false;
-  page.on('request', (r) => {
-    if (/\/_astro\/react\.[^/]*\.js$/.test(new URL(r.url()).pathname)) fetched = true;
-  });
-  return () => fetched;
-}
+import { waitForPageSettled, watchReact } from './shopper-helpers.ts';
 
 test.describe('a returning visitor who accepted ads', () => {
   for (const path of ['/coupons', '/de/brands/voltura']) {

@@ -129,3 +129,12 @@ export async function summaryNumbers(page: Page, scope = page.locator('body')): 
   const text = (await scope.locator('[data-results-summary]').first().textContent()) ?? '';
   return (text.match(/\d+/g) ?? []).map(Number);
 }
+
+/** Records whether React's chunk was fetched (from now on): call the result to read it. */
+export function watchReact(page: Page): () => boolean {
+  let fetched = false;
+  page.on('request', (r) => {
+    if (/\/_astro\/react\.[^/]*\.js$/.test(new URL(r.url()).pathname)) fetched = true;
+  });
+  return () => fetched;
+}

@@ -7,9 +7,9 @@
  * On the `truth` fixture site (built at TRUTH_BUILD_NOW; "Midnight Lantern 30% off", coupon 9003 of
  * Harbor Lamp, ends 3 h after the build), in two time zones and two languages, clock moved.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { TRUTH_BUILD_NOW } from '../../fixtures/catalogs/truth.ts';
-import { summaryNumbers, waitForPageSettled } from '../shopper-helpers.ts';
+import { summaryNumbers, waitForPageSettled, watchReact } from '../shopper-helpers.ts';
 
 const BUILD = Date.parse(TRUTH_BUILD_NOW);
 const H = 3_600_000;
@@ -19,15 +19,6 @@ const TEXT = {
   en: { in2h: 'Ends in 2 h', in59min: 'Ends in 59 min', getCode: /Get Code/ },
   de: { in2h: 'Endet in 2 Std.', in59min: 'Endet in 59 Min.', getCode: /Code anzeigen/ },
 } as const;
-
-/** Records whether React's chunk was fetched. */
-function watchReact(page: Page): () => boolean {
-  let fetched = false;
-  page.on('request', (r) => {
-    if (/\/_astro\/react\.[^/]*\.js$/.test(new URL(r.url()).pathname)) fetched = true;
-  });
-  return () => fetched;
-}
 
 for (const timezoneId of ['America/Los_Angeles', 'Asia/Tokyo']) {
   test.describe(`a visitor in ${timezoneId}`, () => {
